@@ -1,0 +1,200 @@
+import CCmark
+
+/// Parses Markdown with cmark-gfm into the value-type model.
+///
+/// This is the only file that talks to C: every node pointer stays inside it, and every
+/// `cmark_*_new` is paired with its `free` right where it is made.
+public enum MarkdownParser {
+    /// Extensions every note is parsed with (design.md: table, strikethrough, autolink, tagfilter,
+    /// tasklist; footnotes are a parser option).
+    static let extensionNames = ["table", "strikethrough", "autolink", "tagfilter", "tasklist"]
+
+    /// Parses a Markdown body. `lineOffset` is added to every line, so positions refer to the
+    /// whole file even though front matter was split off first.
+    public static func parse(_ markdown: String, lineOffset: Int = 0) -> MarkdownDocument {
+        cmark_gfm_core_extensions_ensure_registered()
+        let options = CMARK_OPT_SOURCEPOS | CMARK_OPT_FOOTNOTES | CMARK_OPT_UNSAFE
+        guard let parser = cmark_parser_new(options) else { return MarkdownDocument(blocks: []) }
+        defer { cmark_parser_free(parser) }
+        for name in extensionNames {
+            if let ext = cmark_find_syntax_extension(name) {
+                cmark_parser_attach_syntax_extension(parser, ext)
+            }
+        }
+        var bytes = Array(markdown.utf8)
+        bytes.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                cmark_parser_feed(parser, $0, buffer.count)
+            }
+        }
+        guard let root = cmark_parser_finish(parser) else { return MarkdownDocument(blocks: []) }
+        defer { cmark_node_free(root) }
+        var converter = Converter(lineOffset: lineOffset)
+        return MarkdownDocument(blocks: converter.blocks(under: root))
+    }
+}
+
+/// Walks the cmark tree once and copies it into `Block`/`Inline` values.
+private struct Converter {
+    let lineOffset: Int
+    /// How many times each footnote number has been referenced so far.
+    var footnoteOccurrences: [Int: Int] = [:]
+
+    init(lineOffset: Int) {
+        self.lineOffset = lineOffset
+    }
+
+    mutating func blocks(under parent: OpaquePointer) -> [Block] {
+        var result: [Block] = []
+        var child = cmark_node_first_child(parent)
+        while let node = child {
+            if let block = block(node) { result.append(block) }
+            child = cmark_node_next(node)
+        }
+        return result
+    }
+
+    mutating func inlines(under parent: OpaquePointer) -> [Inline] {
+        var result: [Inline] = []
+        var child = cmark_node_first_child(parent)
+        while let node = child {
+            if let inline = inline(node, fallbackLine: line(of: parent)) { result.append(inline) }
+            child = cmark_node_next(node)
+        }
+        return result
+    }
+
+    func line(of node: OpaquePointer) -> Int {
+        let line = Int(cmark_node_get_start_line(node))
+        return line > 0 ? line + lineOffset : 0
+    }
+
+    func literal(_ node: OpaquePointer) -> String {
+        guard let pointer = cmark_node_get_literal(node) else { return "" }
+        return String(cString: pointer)
+    }
+
+    func typeString(_ node: OpaquePointer) -> String {
+        guard let pointer = cmark_node_get_type_string(node) else { return "" }
+        return String(cString: pointer)
+    }
+
+    mutating func block(_ node: OpaquePointer) -> Block? {
+        let line = line(of: node)
+        let column = Int(cmark_node_get_start_column(node))
+        func make(_ kind: Block.Kind) -> Block { Block(kind, line: line, column: column) }
+
+        switch cmark_node_get_type(node) {
+        case CMARK_NODE_PARAGRAPH:
+            return make(.paragraph(inlines(under: node)))
+        case CMARK_NODE_HEADING:
+            return make(.heading(level: Int(cmark_node_get_heading_level(node)), content: inlines(under: node)))
+        case CMARK_NODE_THEMATIC_BREAK:
+            return make(.thematicBreak)
+        case CMARK_NODE_BLOCK_QUOTE:
+            return make(.blockQuote(blocks(under: node)))
+        case CMARK_NODE_LIST:
+            return make(.list(list(node)))
+        case CMARK_NODE_CODE_BLOCK:
+            let info = cmark_node_get_fence_info(node).map { String(cString: $0) } ?? ""
+            var length: Int32 = 0, offset: Int32 = 0
+            var character: CChar = 0
+            let fenced = cmark_node_get_fenced(node, &length, &offset, &character) != 0
+            return make(.codeBlock(info: info, literal: literal(node), fenced: fenced))
+        case CMARK_NODE_HTML_BLOCK:
+            return make(.html(literal(node)))
+        case CMARK_NODE_FOOTNOTE_DEFINITION:
+            return make(.footnoteDefinition(label: literal(node), content: blocks(under: node)))
+        default:
+            if typeString(node) == "table" { return make(.table(table(node))) }
+            return nil
+        }
+    }
+
+    mutating func list(_ node: OpaquePointer) -> Block.List {
+        var items: [Block.ListItem] = []
+        var child = cmark_node_first_child(node)
+        while let item = child {
+            let task: Bool? = typeString(item) == "tasklist"
+                ? cmark_gfm_extensions_get_tasklist_item_checked(item) : nil
+            items.append(Block.ListItem(task: task, content: blocks(under: item), line: line(of: item)))
+            child = cmark_node_next(item)
+        }
+        return Block.List(
+            ordered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST,
+            start: Int(cmark_node_get_list_start(node)),
+            tight: cmark_node_get_list_tight(node) != 0,
+            items: items
+        )
+    }
+
+    mutating func table(_ node: OpaquePointer) -> Block.Table {
+        let columns = Int(cmark_gfm_extensions_get_table_columns(node))
+        var alignments: [Block.Table.Alignment] = []
+        if let raw = cmark_gfm_extensions_get_table_alignments(node) {
+            for index in 0..<columns {
+                switch UInt8(raw[index]) {
+                case UInt8(ascii: "l"): alignments.append(.left)
+                case UInt8(ascii: "c"): alignments.append(.center)
+                case UInt8(ascii: "r"): alignments.append(.right)
+                default: alignments.append(.none)
+                }
+            }
+        }
+        var header: [[Inline]] = []
+        var rows: [[[Inline]]] = []
+        var rowNode = cmark_node_first_child(node)
+        while let row = rowNode {
+            var cells: [[Inline]] = []
+            var cellNode = cmark_node_first_child(row)
+            while let cell = cellNode {
+                cells.append(inlines(under: cell))
+                cellNode = cmark_node_next(cell)
+            }
+            if cmark_gfm_extensions_get_table_row_is_header(row) != 0 {
+                header = cells
+            } else {
+                rows.append(cells)
+            }
+            rowNode = cmark_node_next(row)
+        }
+        return Block.Table(alignments: alignments, header: header, rows: rows)
+    }
+
+    mutating func inline(_ node: OpaquePointer, fallbackLine: Int) -> Inline? {
+        switch cmark_node_get_type(node) {
+        case CMARK_NODE_TEXT:
+            return .text(literal(node))
+        case CMARK_NODE_SOFTBREAK:
+            return .softBreak
+        case CMARK_NODE_LINEBREAK:
+            return .lineBreak
+        case CMARK_NODE_CODE:
+            return .code(literal(node))
+        case CMARK_NODE_HTML_INLINE:
+            return .html(literal(node))
+        case CMARK_NODE_EMPH:
+            return .emphasis(inlines(under: node))
+        case CMARK_NODE_STRONG:
+            return .strong(inlines(under: node))
+        case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
+            let url = cmark_node_get_url(node).map { String(cString: $0) } ?? ""
+            let title = cmark_node_get_title(node).map { String(cString: $0) } ?? ""
+            let ownLine = line(of: node)
+            let line = ownLine > 0 ? ownLine : fallbackLine
+            let column = Int(cmark_node_get_start_column(node))
+            let content = inlines(under: node)
+            return cmark_node_get_type(node) == CMARK_NODE_LINK
+                ? .link(destination: url, title: title, content: content, line: line, column: column)
+                : .image(source: url, title: title, alt: content, line: line, column: column)
+        case CMARK_NODE_FOOTNOTE_REFERENCE:
+            // cmark-gfm replaces a resolved reference's literal with its footnote number.
+            let index = Int(literal(node)) ?? 0
+            footnoteOccurrences[index, default: 0] += 1
+            return .footnoteReference(label: literal(node), index: index, occurrence: footnoteOccurrences[index]!)
+        default:
+            if typeString(node) == "strikethrough" { return .strikethrough(inlines(under: node)) }
+            return nil
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// A fenced or indented code block of a note, with its snippet meaning.
+public struct CodeBlock: Sendable, Hashable {
+    public var info: SnippetInfo
+    /// The block's text exactly as written, hidden lines included (what gets compiled).
+    public var source: String
+    /// Line of the opening fence in the note's file.
+    public var line: Int
+
+    public init(info: SnippetInfo, source: String, line: Int) {
+        self.info = info
+        self.source = source
+        self.line = line
+    }
+
+    /// The text shown on the page: lines between `// snippet.hide` and `// snippet.show` (and the
+    /// markers themselves) removed, as DocC does.
+    public var displayedSource: String {
+        guard source.contains("snippet.hide") else { return source }
+        var hidden = false
+        var kept: [Substring] = []
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        for line in lines {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed == "// snippet.hide" { hidden = true; continue }
+            if trimmed == "// snippet.show" { hidden = false; continue }
+            if !hidden { kept.append(line) }
+        }
+        return kept.joined(separator: "\n")
+    }
+}

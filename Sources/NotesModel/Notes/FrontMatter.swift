@@ -1,0 +1,17 @@
+/// The Jekyll-style YAML header of a note.
+public struct FrontMatter: Sendable, Hashable {
+    public var title: String?
+    public var date: NoteDate?
+    public var tags: [String] = []
+    public var description: String?
+    public var order: Int?
+    public var slug: String?
+    public var draft = false
+    /// Keys sitegen does not use itself (`layout`, `cover`, `author`, concept `id`/`aliases`…),
+    /// kept as text (sequences as lists) for later stages and themes.
+    public var extra: [String: [String]] = [:]
+    /// Line in the file where the body starts (1-based); 1 when there is no front matter.
+    public var bodyStartLine = 1
+
+    public init() {}
+}

@@ -1,0 +1,133 @@
+import Yams
+
+/// Splits a note into front matter and body, and reads the front matter with Yams.
+enum FrontMatterParser {
+    struct Result {
+        var frontMatter: FrontMatter
+        var body: String
+        var diagnostics: [Diagnostic]
+    }
+
+    static func parse(_ text: String, file: String) -> Result {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        if lines.first?.hasPrefix("\u{FEFF}") == true { lines[0] = lines[0].dropFirst() }
+        guard let first = lines.first, first.trimmingWhitespace == "---" else {
+            return Result(frontMatter: FrontMatter(), body: text, diagnostics: [])
+        }
+        guard let close = lines.indices.dropFirst().first(where: {
+            let line = lines[$0].trimmingWhitespace
+            return line == "---" || line == "..."
+        }) else {
+            let error = Diagnostic.error(
+                SourceLocation(file: file, line: 1, column: 1),
+                "front matter starts here but is never closed: add a line '---' after it"
+            )
+            return Result(frontMatter: FrontMatter(), body: text, diagnostics: [error])
+        }
+        let yaml = lines[1..<close].joined(separator: "\n")
+        if looksLikeMarkdown(yaml) {
+            return Result(frontMatter: FrontMatter(), body: text, diagnostics: [])
+        }
+        // Blank lines keep the body's line numbers equal to the file's.
+        let body = lines[(close + 1)...].joined(separator: "\n")
+        var result = Result(frontMatter: FrontMatter(), body: body, diagnostics: [])
+        result.frontMatter.bodyStartLine = close + 2
+        read(yaml, file: file, into: &result)
+        return result
+    }
+
+    /// `---`, a line of text, `---` is a thematic break and a setext heading, not front matter:
+    /// front matter is a mapping, so YAML that holds no `key:` at all is left to Markdown.
+    private static func looksLikeMarkdown(_ yaml: String) -> Bool {
+        guard !yaml.trimmingWhitespace.isEmpty, !yaml.contains(":") else { return false }
+        guard let node = try? Yams.compose(yaml: yaml) else { return false }
+        return node.mapping == nil
+    }
+
+    /// Line 1 of the YAML is line 2 of the file.
+    private static func location(_ mark: Mark?, file: String) -> SourceLocation {
+        guard let mark else { return SourceLocation(file: file, line: 1) }
+        return SourceLocation(file: file, line: mark.line + 1, column: mark.column)
+    }
+
+    private static func read(_ yaml: String, file: String, into result: inout Result) {
+        let node: Node?
+        do {
+            node = try Yams.compose(yaml: yaml)
+        } catch let error as YamlError {
+            result.diagnostics.append(describe(error, file: file))
+            return
+        } catch {
+            result.diagnostics.append(.error(SourceLocation(file: file, line: 2), "malformed front matter: \(error)"))
+            return
+        }
+        guard let node else { return }
+        guard let mapping = node.mapping else {
+            result.diagnostics.append(.error(location(node.mark, file: file), "front matter must be a mapping of keys to values (like 'title: …')"))
+            return
+        }
+        for (keyNode, value) in mapping {
+            guard let key = keyNode.string else { continue }
+            let place = location(value.mark ?? keyNode.mark, file: file)
+            func problem(_ text: String) { result.diagnostics.append(.error(place, text)) }
+            var matter = result.frontMatter
+            switch key {
+            case "title":
+                matter.title = scalarText(value)
+            case "description":
+                matter.description = scalarText(value)
+            case "slug":
+                matter.slug = scalarText(value)
+            case "date":
+                guard let text = value.scalar?.string else { problem("'date' must be a date like 2024-03-04 or 2024-03-04 10:00:00"); break }
+                if let date = NoteDate(parsing: text) {
+                    matter.date = date
+                } else if !text.isEmpty {
+                    problem("'date' must be a date like 2024-03-04 or 2024-03-04 10:00:00, not '\(text)'")
+                }
+            case "tags":
+                if let sequence = value.sequence {
+                    matter.tags = sequence.compactMap { $0.scalar?.string }.map { $0.trimmingWhitespace }.filter { !$0.isEmpty }
+                } else if let text = value.scalar?.string {
+                    // Jekyll also accepts `tags: a b` and `tags: a, b`.
+                    matter.tags = text.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
+                }
+            case "order":
+                if let text = value.scalar?.string {
+                    if let order = Int(text) { matter.order = order } else { problem("'order' must be a whole number, not '\(text)'") }
+                }
+            case "draft":
+                if let flag = value.bool { matter.draft = flag } else { problem("'draft' must be true or false") }
+            default:
+                if let sequence = value.sequence {
+                    matter.extra[key] = sequence.compactMap { $0.scalar?.string }
+                } else if let text = value.scalar?.string {
+                    matter.extra[key] = [text]
+                } else {
+                    matter.extra[key] = []
+                }
+            }
+            result.frontMatter = matter
+        }
+    }
+
+    private static func scalarText(_ node: Node) -> String? {
+        guard let text = node.scalar?.string else { return nil }
+        let trimmed = text.trimmingWhitespace
+        return trimmed.isEmpty ? nil : trimmed
+    }
+
+    private static func describe(_ error: YamlError, file: String) -> Diagnostic {
+        switch error {
+        case .scanner(let context, let problem, let mark, _),
+             .parser(let context, let problem, let mark, _),
+             .composer(let context, let problem, let mark, _):
+            let detail = context.map { "\($0.text); " } ?? ""
+            return .error(location(mark, file: file), "malformed front matter: \(detail)\(problem)")
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            return .error(location(context.mark, file: file), "malformed front matter: duplicate key \(duplicates.joined(separator: ", "))")
+        default:
+            return .error(SourceLocation(file: file, line: 2), "malformed front matter: \(error)")
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// Finds every heading of a document in reading order, gives each its id, and strips a trailing
+/// `{#custom-id}` from the heading text.
+struct HeadingCollector {
+    private(set) var headings: [Heading] = []
+    private var slugger = Slugger()
+
+    /// Returns the document with custom-id markers removed; `headings` holds the result.
+    mutating func collect(_ document: MarkdownDocument) -> MarkdownDocument {
+        MarkdownDocument(blocks: document.blocks.map { visit($0) })
+    }
+
+    private mutating func visit(_ block: Block) -> Block {
+        var block = block
+        switch block.kind {
+        case .heading(let level, var content):
+            let customID = Self.stripCustomID(&content)
+            let text = content.plainText.trimmingWhitespace
+            let id = customID.map { slugger.reserve($0) } ?? slugger.unique(text)
+            headings.append(Heading(level: level, text: text, id: id, line: block.line))
+            block.kind = .heading(level: level, content: content)
+        case .blockQuote(let children):
+            block.kind = .blockQuote(children.map { visit($0) })
+        case .list(var list):
+            list.items = list.items.map { item in
+                var item = item
+                item.content = item.content.map { visit($0) }
+                return item
+            }
+            block.kind = .list(list)
+        case .footnoteDefinition(let label, let children):
+            block.kind = .footnoteDefinition(label: label, content: children.map { visit($0) })
+        default:
+            break
+        }
+        return block
+    }
+
+    /// `## 제목 {#my-id}` → content `제목`, id `my-id`.
+    static func stripCustomID(_ content: inout [Inline]) -> String? {
+        guard case .text(let text)? = content.last else { return nil }
+        let trimmed = text.trimmingWhitespace
+        guard trimmed.hasSuffix("}"), let open = trimmed.range(of: "{#", options: .backwards) else { return nil }
+        let id = String(trimmed[open.upperBound..<trimmed.index(before: trimmed.endIndex)])
+        guard !id.isEmpty, !id.contains(where: { $0.isWhitespace || $0 == "{" || $0 == "}" }) else { return nil }
+        let remaining = String(trimmed[..<open.lowerBound]).trimmingWhitespace
+        content.removeLast()
+        if !remaining.isEmpty || content.isEmpty {
+            content.append(.text(remaining))
+        } else if case .text(let previous)? = content.last {
+            content[content.count - 1] = .text(previous.trimmingWhitespace)
+        }
+        // Drop a trailing space the author put before the marker.
+        if case .text(let last)? = content.last {
+            content[content.count - 1] = .text(String(last.reversed().drop { $0 == " " }.reversed()))
+        }
+        return id
+    }
+}

@@ -1,0 +1,93 @@
+/// Source text → `Note`: split front matter, parse the body once with cmark-gfm, collect
+/// headings, code blocks and links.
+public enum NoteParser {
+    public struct Result: Sendable {
+        public var note: Note
+        public var diagnostics: [Diagnostic]
+    }
+
+    public static func parse(_ text: String, relativePath: String, displayPath: String) -> Result {
+        let split = FrontMatterParser.parse(text, file: displayPath)
+        let document = MarkdownParser.parse(split.body, lineOffset: split.frontMatter.bodyStartLine - 1)
+        var headingCollector = HeadingCollector()
+        let cleaned = headingCollector.collect(document)
+        var contents = ContentCollector()
+        contents.visit(cleaned.blocks)
+        var diagnostics = split.diagnostics
+        for block in contents.codeBlocks where !block.info.unknownWords.isEmpty {
+            diagnostics.append(.warning(
+                SourceLocation(file: displayPath, line: block.line, column: 1),
+                "unknown word\(block.info.unknownWords.count > 1 ? "s" : "") in code block info string: \(block.info.unknownWords.joined(separator: " "))"
+            ))
+        }
+        let fileName = String(relativePath.split(separator: "/").last ?? "").replacingSuffix(".md")
+        let title = split.frontMatter.title
+            ?? headingCollector.headings.first(where: { $0.level == 1 })?.text
+            ?? fileName
+        let note = Note(
+            relativePath: relativePath,
+            displayPath: displayPath,
+            frontMatter: split.frontMatter,
+            document: cleaned,
+            headings: headingCollector.headings,
+            title: title,
+            codeBlocks: contents.codeBlocks,
+            links: contents.links,
+            readableCharacters: contents.characters
+        )
+        return Result(note: note, diagnostics: diagnostics)
+    }
+}
+
+/// Walks a document for code blocks, links and the amount of text.
+struct ContentCollector {
+    var codeBlocks: [CodeBlock] = []
+    var links: [Link] = []
+    var characters = 0
+
+    mutating func visit(_ blocks: [Block]) {
+        for block in blocks {
+            switch block.kind {
+            case .paragraph(let content), .heading(_, let content):
+                visit(content)
+            case .blockQuote(let children), .footnoteDefinition(_, let children):
+                visit(children)
+            case .list(let list):
+                for item in list.items { visit(item.content) }
+            case .codeBlock(let info, let literal, _):
+                let block = CodeBlock(info: SnippetInfo(parsing: info), source: literal, line: block.line)
+                codeBlocks.append(block)
+                characters += block.displayedSource.count / 2
+            case .table(let table):
+                for cell in table.header { visit(cell) }
+                for row in table.rows { for cell in row { visit(cell) } }
+            case .html, .thematicBreak:
+                break
+            }
+        }
+    }
+
+    mutating func visit(_ inlines: [Inline]) {
+        for inline in inlines {
+            switch inline {
+            case .text(let text), .code(let text):
+                characters += text.count(where: { !$0.isWhitespace })
+            case .emphasis(let content), .strong(let content), .strikethrough(let content):
+                visit(content)
+            case .link(let destination, _, let content, let line, let column):
+                links.append(Link(destination: destination, isImage: false, line: line, column: column))
+                visit(content)
+            case .image(let source, _, _, let line, let column):
+                links.append(Link(destination: source, isImage: true, line: line, column: column))
+            case .softBreak, .lineBreak, .html, .footnoteReference:
+                break
+            }
+        }
+    }
+}
+
+extension String {
+    func replacingSuffix(_ suffix: String, with replacement: String = "") -> String {
+        hasSuffix(suffix) ? String(dropLast(suffix.count)) + replacement : self
+    }
+}

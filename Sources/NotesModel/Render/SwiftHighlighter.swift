@@ -1,0 +1,47 @@
+import SwiftIDEUtils
+import SwiftParser
+import SwiftSyntax
+
+/// Server-side Swift highlighting through swift-syntax's syntax classification: the page ships
+/// no highlighting script, and the classes follow the parser, not a regex.
+enum SwiftHighlighter {
+    /// Returns escaped HTML with `<span class="tok-…">` around classified tokens.
+    static func highlight(_ code: String) -> String {
+        let tree = Parser.parse(source: code)
+        let bytes = Array(code.utf8)
+        var html = ""
+        html.reserveCapacity(bytes.count * 2)
+        var cursor = 0
+        for classified in tree.classifications {
+            let start = classified.offset, end = classified.endOffset
+            guard start >= cursor, end <= bytes.count, start < end else { continue }
+            if start > cursor { html += HTMLEscape.text(String(decoding: bytes[cursor..<start], as: UTF8.self)) }
+            let text = String(decoding: bytes[start..<end], as: UTF8.self)
+            if let name = className(classified.kind, text: text) {
+                html += "<span class=\"tok-\(name)\">\(HTMLEscape.text(text))</span>"
+            } else {
+                html += HTMLEscape.text(text)
+            }
+            cursor = end
+        }
+        if cursor < bytes.count { html += HTMLEscape.text(String(decoding: bytes[cursor...], as: UTF8.self)) }
+        return html
+    }
+
+    private static func className(_ kind: SyntaxClassification, text: String) -> String? {
+        switch kind {
+        case .keyword: "keyword"
+        case .stringLiteral, .regexLiteral: "string"
+        case .lineComment, .blockComment, .docLineComment, .docBlockComment: "comment"
+        case .integerLiteral, .floatLiteral: "number"
+        case .type: "type"
+        case .attribute: "attribute"
+        case .ifConfigDirective: "keyword"
+        case .operator: "operator"
+        case .identifier, .dollarIdentifier:
+            // Swift's naming convention: capitalised names are types (`PassthroughSubject`).
+            text.first.map { $0.isUppercase } == true ? "type" : nil
+        case .argumentLabel, .editorPlaceholder, .none: nil
+        }
+    }
+}
