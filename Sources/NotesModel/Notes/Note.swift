@@ -13,6 +13,8 @@ public struct Note: Sendable, Hashable {
     public var links: [Link]
     /// Characters a reader reads (prose and code), for reading time.
     public var readableCharacters: Int
+    /// Footnotes that are referenced (their ids are `fn1`, `fn2`…).
+    public var footnoteCount: Int
 
     public var location: SourceLocation { SourceLocation(file: displayPath) }
 

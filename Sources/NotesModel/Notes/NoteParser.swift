@@ -13,6 +13,13 @@ public enum NoteParser {
         let cleaned = headingCollector.collect(document)
         var contents = ContentCollector()
         contents.visit(cleaned.blocks)
+        let lines = split.body.split(separator: "\n", omittingEmptySubsequences: false)
+        let firstLine = split.frontMatter.bodyStartLine
+        for index in contents.links.indices {
+            let bodyLine = contents.links[index].line - firstLine
+            guard lines.indices.contains(bodyLine) else { continue }
+            contents.links[index].column = Self.characterColumn(lines[bodyLine], byteColumn: contents.links[index].column)
+        }
         var diagnostics = split.diagnostics
         for block in contents.codeBlocks where !block.info.unknownWords.isEmpty {
             diagnostics.append(.warning(
@@ -33,9 +40,17 @@ public enum NoteParser {
             title: title,
             codeBlocks: contents.codeBlocks,
             links: contents.links,
-            readableCharacters: contents.characters
+            readableCharacters: contents.characters,
+            footnoteCount: contents.footnotes
         )
         return Result(note: note, diagnostics: diagnostics)
+    }
+
+    /// cmark counts columns in bytes; people (and editors) count characters.
+    static func characterColumn(_ line: Substring, byteColumn: Int) -> Int {
+        guard byteColumn > 1 else { return byteColumn }
+        let bytes = line.utf8.prefix(byteColumn - 1)
+        return String(decoding: bytes, as: UTF8.self).count + 1
     }
 }
 
@@ -44,13 +59,17 @@ struct ContentCollector {
     var codeBlocks: [CodeBlock] = []
     var links: [Link] = []
     var characters = 0
+    var footnotes = 0
 
     mutating func visit(_ blocks: [Block]) {
         for block in blocks {
             switch block.kind {
             case .paragraph(let content), .heading(_, let content):
                 visit(content)
-            case .blockQuote(let children), .footnoteDefinition(_, let children):
+            case .blockQuote(let children):
+                visit(children)
+            case .footnoteDefinition(_, let children):
+                footnotes += 1
                 visit(children)
             case .list(let list):
                 for item in list.items { visit(item.content) }

@@ -1,0 +1,19 @@
+import Foundation
+
+/// What `sitegen build` was asked to do.
+public struct BuildOptions: Sendable {
+    public var content: URL
+    /// The user's `--templates` folder, laid over the default theme; `nil` for the default alone.
+    public var templates: URL?
+    public var defaultTemplates: URL
+    public var output: URL
+    public var brokenLinksAreErrors = true
+    public var baseURL: String?
+
+    public init(content: URL, templates: URL?, defaultTemplates: URL, output: URL) {
+        self.content = content
+        self.templates = templates
+        self.defaultTemplates = defaultTemplates
+        self.output = output
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// The **load** stage: walks the content folder (never following a symlink out of it) and reads
+/// the notes' bytes. Other files are assets, copied beside the pages; `static/` is copied to the
+/// site's root as is.
+public enum ContentLoader {
+    public struct SourceFile: Sendable {
+        /// Relative to the content folder, `/`-separated.
+        public var relativePath: String
+        public var displayPath: String
+        public var text: String
+    }
+
+    public struct Asset: Sendable, Hashable {
+        public var source: URL
+        /// Where it goes in the site, relative to the output folder.
+        public var outputPath: String
+        /// Relative to the content folder (what notes link to).
+        public var relativePath: String
+    }
+
+    public struct Result: Sendable {
+        public var sources: [SourceFile] = []
+        public var assets: [Asset] = []
+        public var diagnostics: [Diagnostic] = []
+    }
+
+    public static func load(_ folder: URL) -> Result {
+        var result = Result()
+        let root = folder.resolvingSymlinksInPath().standardizedFileURL
+        let rootPath = root.path
+        let keys: [URLResourceKey] = [.isSymbolicLinkKey, .isRegularFileKey, .isDirectoryKey]
+        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles]) else {
+            return result
+        }
+        for case let url as URL in enumerator {
+            let path = url.standardizedFileURL.path
+            guard path.hasPrefix(rootPath + "/") else { continue }
+            let relative = String(path.dropFirst(rootPath.count + 1))
+            let display = DisplayPath.of(url)
+            let values = try? url.resourceValues(forKeys: Set(keys))
+            var fileURL = url
+            if values?.isSymbolicLink == true {
+                let target = url.resolvingSymlinksInPath().standardizedFileURL
+                guard target.path.hasPrefix(rootPath + "/") else {
+                    result.diagnostics.append(.warning(SourceLocation(file: display), "this symlink leads outside the content folder; it is not followed"))
+                    enumerator.skipDescendants()
+                    continue
+                }
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: target.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+                    continue  // a link to a folder inside the content is reached through the folder itself
+                }
+                fileURL = target
+            } else if values?.isRegularFile != true {
+                continue
+            }
+            if relative.hasSuffix(".md") && !relative.hasPrefix("static/") {
+                guard let data = FileManager.default.contents(atPath: fileURL.path) else {
+                    result.diagnostics.append(.error(SourceLocation(file: display), "cannot read this file"))
+                    continue
+                }
+                guard let text = String(validating: data, as: UTF8.self) else {
+                    result.diagnostics.append(.error(SourceLocation(file: display), "this file is not valid UTF-8 text"))
+                    continue
+                }
+                result.sources.append(SourceFile(relativePath: relative, displayPath: display, text: text))
+            } else {
+                let output = relative.hasPrefix("static/") ? String(relative.dropFirst("static/".count)) : relative
+                result.assets.append(Asset(source: fileURL, outputPath: output, relativePath: relative))
+            }
+        }
+        result.sources.sort { $0.relativePath < $1.relativePath }
+        result.assets.sort { $0.outputPath < $1.outputPath }
+        return result
+    }
+}

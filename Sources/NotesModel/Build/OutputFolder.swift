@@ -1,0 +1,94 @@
+import Foundation
+
+/// The **write** stage's safety: which output folders are allowed, and the atomic swap.
+///
+/// The site is written into a temporary folder beside the output and swapped in only when
+/// everything is written, so a failed build leaves the previous site as it was. A marker file
+/// tells a folder sitegen made from one it must never replace.
+public enum OutputFolder {
+    static let marker = ".sitegen-output"
+
+    /// Why `output` may not be used, or `nil` if it may.
+    public static func problem(output: URL, content: URL) -> String? {
+        let out = canonical(output)
+        let source = canonical(content)
+        let home = canonical(FileManager.default.homeDirectoryForCurrentUser)
+        if out == "/" { return "refusing to write the site into '/'" }
+        if out == home { return "refusing to write the site into the home folder" }
+        if out == source { return "the output folder is the content folder" }
+        if source.hasPrefix(out + "/") { return "the output folder contains the content folder" }
+        if out.hasPrefix(source + "/") { return "the output folder is inside the content folder" }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: out, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else { return "'\(output.path)' exists and is not a folder" }
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: out)) ?? []
+            if !entries.isEmpty && !entries.contains(marker) {
+                return "'\(output.path)' is not empty and was not made by sitegen; choose another output folder or empty it"
+            }
+        }
+        return nil
+    }
+
+    static func canonical(_ url: URL) -> String {
+        // Resolve symlinks of the longest existing ancestor so `a/../b` and links compare equal.
+        var existing = url.standardizedFileURL
+        var rest: [String] = []
+        while !FileManager.default.fileExists(atPath: existing.path) && existing.path != "/" {
+            rest.insert(existing.lastPathComponent, at: 0)
+            existing = existing.deletingLastPathComponent()
+        }
+        var path = existing.resolvingSymlinksInPath().standardizedFileURL.path
+        for part in rest { path = (path as NSString).appendingPathComponent(part) }
+        return path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+    }
+
+    /// Writes `files` and copies `assets` into a fresh temporary folder beside `output`, then
+    /// swaps it in. On any failure the temporary folder is removed and `output` is untouched.
+    public static func write(files: [SiteFile], assets: [(source: URL, path: String)], to output: URL) throws {
+        let manager = FileManager.default
+        let target = URL(fileURLWithPath: canonical(output))
+        let parent = target.deletingLastPathComponent()
+        try manager.createDirectory(at: parent, withIntermediateDirectories: true)
+        let token = "\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
+        let staging = parent.appendingPathComponent(".\(target.lastPathComponent).sitegen-new-\(token)")
+        let retired = parent.appendingPathComponent(".\(target.lastPathComponent).sitegen-old-\(token)")
+        do {
+            try manager.createDirectory(at: staging, withIntermediateDirectories: false)
+            var folders = Set<String>()
+            for asset in assets {
+                let destination = staging.appendingPathComponent(asset.path)
+                try ensureFolder(destination.deletingLastPathComponent(), known: &folders)
+                try manager.copyItem(at: asset.source, to: destination)
+            }
+            for file in files {
+                let destination = staging.appendingPathComponent(file.path)
+                try ensureFolder(destination.deletingLastPathComponent(), known: &folders)
+                if manager.fileExists(atPath: destination.path) { try manager.removeItem(at: destination) }
+                guard manager.createFile(atPath: destination.path, contents: Data(file.data)) else {
+                    throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: destination.path])
+                }
+            }
+            manager.createFile(atPath: staging.appendingPathComponent(marker).path, contents: Data("made by sitegen build\n".utf8))
+            if manager.fileExists(atPath: target.path) {
+                try manager.moveItem(at: target, to: retired)
+                do {
+                    try manager.moveItem(at: staging, to: target)
+                } catch {
+                    try? manager.moveItem(at: retired, to: target)
+                    throw error
+                }
+                try? manager.removeItem(at: retired)
+            } else {
+                try manager.moveItem(at: staging, to: target)
+            }
+        } catch {
+            try? manager.removeItem(at: staging)
+            throw error
+        }
+    }
+
+    private static func ensureFolder(_ folder: URL, known: inout Set<String>) throws {
+        guard known.insert(folder.path).inserted else { return }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+}

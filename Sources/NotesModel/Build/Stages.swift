@@ -1,0 +1,88 @@
+import Foundation
+
+/// **load**: read the content folder.
+struct LoadStage: BuildStage {
+    let name = "load"
+
+    func run(_ state: inout BuildState) async throws {
+        state.loaded = ContentLoader.load(state.options.content)
+        state.diagnostics += state.loaded.diagnostics
+    }
+}
+
+/// **parse**: every note through cmark-gfm once, in parallel.
+struct ParseStage: BuildStage {
+    let name = "parse"
+
+    func run(_ state: inout BuildState) async throws {
+        let sources = state.loaded.sources
+        let workers = max(2, ProcessInfo.processInfo.activeProcessorCount)
+        let results = await withTaskGroup(of: [(Int, NoteParser.Result)].self) { group in
+            for worker in 0..<workers {
+                group.addTask {
+                    stride(from: worker, to: sources.count, by: workers).map { index in
+                        let source = sources[index]
+                        return (index, NoteParser.parse(source.text, relativePath: source.relativePath, displayPath: source.displayPath))
+                    }
+                }
+            }
+            var all: [(Int, NoteParser.Result)] = []
+            for await chunk in group { all += chunk }
+            return all
+        }
+        for (_, result) in results.sorted(by: { $0.0 < $1.0 }) {
+            state.notes.append(result.note)
+            state.diagnostics += result.diagnostics
+        }
+    }
+}
+
+/// **resolve**: URLs, order, tags, duplicate pages, then links and anchors.
+struct ResolveStage: BuildStage {
+    let name = "resolve"
+
+    func run(_ state: inout BuildState) async throws {
+        let resolved = CourseResolver.resolve(notes: state.notes, assets: state.loaded.assets.map(\.relativePath))
+        state.diagnostics += resolved.diagnostics
+        let linked = LinkResolver.resolve(resolved.course, brokenLinksAreErrors: state.options.brokenLinksAreErrors)
+        state.diagnostics += linked.diagnostics
+        state.course = linked.course
+    }
+}
+
+/// **theme**: load and compile the templates once.
+struct ThemeStage: BuildStage {
+    let name = "theme"
+
+    func run(_ state: inout BuildState) async throws {
+        let loaded = Theme.load(defaultFolder: state.options.defaultTemplates, overrideFolder: state.options.templates)
+        state.diagnostics += loaded.diagnostics
+        state.theme = loaded.theme
+    }
+}
+
+/// **render**: every page through the templates, in parallel.
+struct RenderStage: BuildStage {
+    let name = "render"
+    var needsCleanInput: Bool { true }
+
+    func run(_ state: inout BuildState) async throws {
+        guard let course = state.course, let theme = state.theme else { return }
+        let renderer = SiteRenderer(course: course, theme: theme, baseURL: state.options.baseURL)
+        state.files = await renderer.notePages() + renderer.indexPages()
+    }
+}
+
+/// **write**: into a temporary folder, swapped in when complete.
+struct WriteStage: BuildStage {
+    let name = "write"
+    var needsCleanInput: Bool { true }
+
+    func run(_ state: inout BuildState) async throws {
+        var assets = state.loaded.assets.map { (source: $0.source, path: $0.outputPath) }
+        if let theme = state.theme {
+            assets += theme.assets.sorted { $0.key < $1.key }.map { (source: $0.value, path: $0.key) }
+        }
+        try OutputFolder.write(files: state.files, assets: assets, to: state.options.output)
+    }
+}

@@ -1,0 +1,141 @@
+/// Rewrites links between notes into page URLs and checks every internal link and `#anchor`
+/// against what the build produces. External links are never fetched.
+public enum LinkResolver {
+    public struct Result: Sendable {
+        public var course: Course
+        public var diagnostics: [Diagnostic]
+    }
+
+    /// - Parameters:
+    ///   - extraPages: URLs generated outside the notes (concept pages, search index…).
+    ///   - brokenLinksAreErrors: `--broken-links error|warn`.
+    public static func resolve(_ course: Course, extraPages: Set<String> = [], brokenLinksAreErrors: Bool = true) -> Result {
+        var index = SiteIndex(course: course, extraPages: extraPages)
+        var course = course
+        var diagnostics: [Diagnostic] = []
+        let severity: Diagnostic.Severity = brokenLinksAreErrors ? .error : .warning
+
+        func resolvePage(_ page: inout CoursePage) {
+            for link in page.note.links {
+                let outcome = index.resolve(link.destination, from: page)
+                if let url = outcome.url { page.rewrittenLinks[link.destination] = url }
+                if let problem = outcome.problem {
+                    let location = SourceLocation(file: page.note.displayPath, line: link.line, column: link.column)
+                    diagnostics.append(Diagnostic(severity, location, problem))
+                }
+            }
+        }
+        for position in course.pages.indices { resolvePage(&course.pages[position]) }
+        if var home = course.home { resolvePage(&home); course.home = home }
+        for position in course.chapters.indices {
+            if var page = course.chapters[position].index { resolvePage(&page); course.chapters[position].index = page }
+        }
+        index.clear()
+        return Result(course: course, diagnostics: diagnostics)
+    }
+}
+
+/// What exists in the built site: pages with their anchors, and copied files.
+struct SiteIndex {
+    var pagesBySource: [String: CoursePage] = [:]
+    var anchorsByURL: [String: Set<String>] = [:]
+    var assets: Set<String>
+    var generated: Set<String>
+
+    init(course: Course, extraPages: Set<String>) {
+        var all = course.pages
+        if let home = course.home { all.append(home) }
+        all += course.chapters.compactMap(\.index)
+        for page in all {
+            pagesBySource[page.note.relativePath] = page
+            anchorsByURL[page.url] = page.anchors
+        }
+        for chapter in course.chapters where chapter.index == nil {
+            if let url = chapter.url { anchorsByURL[url] = [] }
+        }
+        if course.home == nil { anchorsByURL["/"] = [] }
+        for tag in course.tags { anchorsByURL[tag.url] = [] }
+        anchorsByURL["/tags/"] = []
+        assets = Set(course.assets)
+        generated = extraPages.union(["/404.html", "/sitemap.xml", "/atom.xml"])
+    }
+
+    mutating func clear() {
+        pagesBySource = [:]
+        anchorsByURL = [:]
+    }
+
+    struct Outcome {
+        var url: String?
+        var problem: String?
+    }
+
+    func resolve(_ destination: String, from page: CoursePage) -> Outcome {
+        let target = LinkTarget(destination)
+        let fragmentSuffix = target.fragment.map { "#\($0)" } ?? ""
+        switch target.kind {
+        case .external:
+            return Outcome()
+        case .anchor:
+            guard let fragment = target.fragment, !fragment.isEmpty else { return Outcome() }
+            if page.anchors.contains(fragment) { return Outcome() }
+            return Outcome(problem: "no heading with the id '#\(fragment)' in this note\(suggestion(fragment, in: page.anchors))")
+        case .absolute:
+            return checkSitePath(target.path, fragment: target.fragment, written: destination)
+        case .relative:
+            let folder = page.note.relativePath.split(separator: "/").dropLast().joined(separator: "/")
+            guard let path = Self.join(folder, target.path) else {
+                return Outcome(problem: "the link '\(destination)' leads outside the content folder")
+            }
+            if path.hasSuffix(".md") {
+                guard let linked = pagesBySource[path] else {
+                    return Outcome(problem: "the link '\(destination)' points to '\(path)', which is not a note in the content folder (or is a draft)")
+                }
+                if let fragment = target.fragment, !fragment.isEmpty, !linked.anchors.contains(fragment) {
+                    return Outcome(url: linked.url + fragmentSuffix, problem: "no heading with the id '#\(fragment)' in \(linked.note.displayPath)\(suggestion(fragment, in: linked.anchors))")
+                }
+                return Outcome(url: linked.url + target.query + fragmentSuffix)
+            }
+            if assets.contains(path) {
+                return Outcome(url: "/" + path + target.query + fragmentSuffix)
+            }
+            return Outcome(problem: "the link '\(destination)' points to '\(path)', which is neither a note nor a file in the content folder")
+        }
+    }
+
+    private func checkSitePath(_ path: String, fragment: String?, written: String) -> Outcome {
+        var url = path
+        if url.hasSuffix("/index.html") { url = String(url.dropLast("index.html".count)) }
+        if let anchors = anchorsByURL[url] ?? anchorsByURL[url + "/"] {
+            if let fragment, !fragment.isEmpty, !anchors.contains(fragment) {
+                return Outcome(problem: "no heading with the id '#\(fragment)' on the page \(url)")
+            }
+            return Outcome()
+        }
+        if assets.contains(String(url.dropFirst())) || generated.contains(url) || url.hasPrefix("/assets/") {
+            return Outcome()
+        }
+        return Outcome(problem: "the link '\(written)' points to \(url), which the site does not have")
+    }
+
+    private func suggestion(_ fragment: String, in anchors: Set<String>) -> String {
+        let lowered = Slugger.slug(fragment)
+        if anchors.contains(lowered) { return " (did you mean '#\(lowered)'?)" }
+        return ""
+    }
+
+    /// Joins a relative path onto a folder, resolving `.` and `..`; `nil` if it climbs out.
+    static func join(_ folder: String, _ relative: String) -> String? {
+        var parts = folder.split(separator: "/").map(String.init)
+        for part in relative.split(separator: "/", omittingEmptySubsequences: true) {
+            switch part {
+            case ".": continue
+            case "..":
+                guard !parts.isEmpty else { return nil }
+                parts.removeLast()
+            default: parts.append(String(part))
+            }
+        }
+        return parts.joined(separator: "/")
+    }
+}

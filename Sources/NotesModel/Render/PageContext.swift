@@ -1,0 +1,88 @@
+/// Builds the dictionaries templates see (docs/theme.md lists every key).
+struct PageContext {
+    let course: Course
+    let site: SiteInfo
+
+    func base(title: String, description: String, url: String, kind: String, currentChapter: Int? = nil, currentURL: String? = nil) -> [String: Any] {
+        [
+            "root": "/",
+            "site": ["title": site.title, "description": site.description, "generator": "sitegen"],
+            "page": ["title": title, "description": description, "url": url, "absoluteURL": site.absolute(url), "kind": kind],
+            "nav": nav(currentChapter: currentChapter, currentURL: currentURL),
+            "isServe": false,
+        ]
+    }
+
+    func nav(currentChapter: Int?, currentURL: String?) -> [[String: Any]] {
+        course.chapters.enumerated().map { position, chapter in
+            var entry: [String: Any] = [
+                "title": chapter.title,
+                "current": position == currentChapter,
+                "notes": chapter.pages.map { index -> [String: Any] in
+                    let page = course.pages[index]
+                    return ["title": page.note.title, "url": page.url, "current": page.url == currentURL]
+                },
+            ]
+            if let url = chapter.url { entry["url"] = url }
+            return entry
+        }
+    }
+
+    func tagLinks(_ names: [String]) -> [[String: Any]] {
+        names.compactMap { name in
+            let slug = Slugger.slug(name)
+            guard !slug.isEmpty else { return nil }
+            return ["name": name, "url": "/tags/\(slug)/"]
+        }
+    }
+
+    func summary(_ index: Int) -> [String: Any] {
+        let page = course.pages[index]
+        let matter = page.note.frontMatter
+        var entry: [String: Any] = [
+            "title": page.note.title,
+            "url": page.url,
+            "readingMinutes": page.note.readingMinutes,
+            "tags": tagLinks(matter.tags),
+        ]
+        if let description = matter.description { entry["description"] = description }
+        if let date = matter.date { entry["date"] = date.korean; entry["dateISO"] = date.isoDay }
+        return entry
+    }
+
+    func tagList() -> [[String: Any]] {
+        course.tags.map { ["name": $0.name, "url": $0.url, "count": $0.pages.count] }
+    }
+
+    func link(_ index: Int?) -> [String: Any]? {
+        guard let index else { return nil }
+        return ["title": course.pages[index].note.title, "url": course.pages[index].url]
+    }
+}
+
+/// Site-wide facts: from `content/index.md`'s front matter, with defaults.
+public struct SiteInfo: Sendable {
+    public var title: String
+    public var description: String
+    /// Absolute base URL for the sitemap, the feed and OpenGraph (`https://host/`), ending in `/`.
+    public var baseURL: String
+
+    public init(title: String, description: String, baseURL: String) {
+        self.title = title
+        self.description = description
+        self.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
+    }
+
+    func absolute(_ url: String) -> String {
+        baseURL + url.drop { $0 == "/" }
+    }
+
+    static func from(_ course: Course, baseURL: String?) -> SiteInfo {
+        let matter = course.home?.note.frontMatter
+        return SiteInfo(
+            title: course.home?.note.title ?? "sitegen",
+            description: matter?.description ?? "",
+            baseURL: baseURL ?? matter?.extra["base_url"]?.first ?? "http://localhost:8000/"
+        )
+    }
+}

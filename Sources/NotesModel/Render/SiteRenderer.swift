@@ -1,0 +1,145 @@
+/// Renders the resolved course into the site's files. A pure function of the course and theme:
+/// no file system access, so it runs in parallel and is tested in memory.
+public struct SiteRenderer: Sendable {
+    public let course: Course
+    public let theme: Theme
+    public let site: SiteInfo
+    /// Code block decorations per note (by relative path, then fence line), from verification.
+    public var decorations: [String: [Int: CodeDecoration]]
+
+    public init(course: Course, theme: Theme, site: SiteInfo, decorations: [String: [Int: CodeDecoration]] = [:]) {
+        self.course = course
+        self.theme = theme
+        self.site = site
+        self.decorations = decorations
+    }
+
+    public init(course: Course, theme: Theme, baseURL: String? = nil, decorations: [String: [Int: CodeDecoration]] = [:]) {
+        self.init(course: course, theme: theme, site: SiteInfo.from(course, baseURL: baseURL), decorations: decorations)
+    }
+
+    var context: PageContext { PageContext(course: course, site: site) }
+
+    /// The body HTML of a note, links rewritten.
+    public func body(of page: CoursePage) -> String {
+        let links = page.rewrittenLinks
+        let renderer = HTMLRenderer(
+            headingIDs: page.note.headings.map(\.id),
+            resolveLink: { links[$0] ?? $0 },
+            codeDecorations: decorations[page.note.relativePath] ?? [:]
+        )
+        return renderer.render(page.note.document)
+    }
+
+    /// Every note page, rendered concurrently on all cores.
+    public func notePages() async -> [SiteFile] {
+        await withTaskGroup(of: [SiteFile].self) { group in
+            let workers = 4
+            for worker in 0..<workers {
+                group.addTask {
+                    stride(from: worker, to: course.pages.count, by: workers).map { notePage($0) }
+                }
+            }
+            var files: [SiteFile] = []
+            for await chunk in group { files += chunk }
+            return files.sorted { $0.path < $1.path }
+        }
+    }
+
+    public func notePage(_ index: Int) -> SiteFile {
+        let page = course.pages[index]
+        let note = page.note
+        let matter = note.frontMatter
+        var context = self.context.base(
+            title: note.title,
+            description: matter.description ?? "",
+            url: page.url,
+            kind: "note",
+            currentChapter: page.chapterIndex,
+            currentURL: page.url
+        )
+        let toc = note.headings.filter { $0.level == 2 || $0.level == 3 }.map {
+            ["level": $0.level, "id": $0.id, "text": $0.text, "url": "#\($0.id)"] as [String: Any]
+        }
+        var noteContext: [String: Any] = [
+            "title": note.title,
+            "description": matter.description ?? "",
+            "date": matter.date?.korean ?? "",
+            "dateISO": matter.date?.isoDay ?? "",
+            "readingMinutes": note.readingMinutes,
+            "tags": self.context.tagLinks(matter.tags),
+            "source": note.displayPath,
+            "body": body(of: page),
+            "toc": toc,
+            "hasToc": !toc.isEmpty,
+        ]
+        if let previous = self.context.link(page.previous) { noteContext["prev"] = previous }
+        if let next = self.context.link(page.next) { noteContext["next"] = next }
+        if let chapterIndex = page.chapterIndex {
+            let chapter = course.chapters[chapterIndex]
+            var chapterLink: [String: Any] = ["title": chapter.title]
+            if let url = chapter.url { chapterLink["url"] = url }
+            noteContext["chapter"] = chapterLink
+        }
+        context["note"] = noteContext
+        return SiteFile(path: PageURL.outputFile(page.url), text: theme.render("note", context))
+    }
+
+    /// Home, chapters, tags, 404, sitemap and feed.
+    public func indexPages() -> [SiteFile] {
+        var files: [SiteFile] = []
+        let context = self.context
+        var home = context.base(title: site.title, description: site.description, url: "/", kind: "home")
+        home["intro"] = course.home.map { body(of: $0) } ?? ""
+        home["chapters"] = course.chapters.map { chapter -> [String: Any] in
+            var entry: [String: Any] = ["title": chapter.title, "notes": chapter.pages.map { context.summary($0) }]
+            if let url = chapter.url { entry["url"] = url }
+            if let description = chapter.description { entry["description"] = description }
+            return entry
+        }
+        home["tagList"] = context.tagList()
+        files.append(SiteFile(path: "index.html", text: theme.render("home", home)))
+
+        for (position, chapter) in course.chapters.enumerated() {
+            guard let url = chapter.url else { continue }
+            var page = context.base(title: chapter.title, description: chapter.description ?? "", url: url, kind: "chapter", currentChapter: position)
+            var entry: [String: Any] = [
+                "title": chapter.title,
+                "description": chapter.description ?? "",
+                "body": chapter.index.map { body(of: $0) } ?? "",
+                "notes": chapter.pages.map { context.summary($0) },
+            ]
+            if let first = chapter.pages.first { entry["first"] = context.link(first) }
+            page["chapter"] = entry
+            files.append(SiteFile(path: PageURL.outputFile(url), text: theme.render("chapter", page)))
+        }
+
+        for tag in course.tags {
+            var page = context.base(title: "태그: \(tag.name)", description: "‘\(tag.name)’ 태그가 붙은 글 \(tag.pages.count)개", url: tag.url, kind: "tag")
+            page["tag"] = ["name": tag.name, "count": tag.pages.count, "notes": tag.pages.map { context.summary($0) }] as [String: Any]
+            files.append(SiteFile(path: PageURL.outputFile(tag.url), text: theme.render("tag", page)))
+        }
+        var tags = context.base(title: "태그", description: "모든 태그", url: "/tags/", kind: "tags")
+        tags["tagList"] = context.tagList()
+        files.append(SiteFile(path: "tags/index.html", text: theme.render("tags", tags)))
+
+        let notFound = context.base(title: "페이지를 찾을 수 없습니다", description: site.description, url: "/404.html", kind: "404")
+        files.append(SiteFile(path: "404.html", text: theme.render("404", notFound)))
+        files.append(SiteFile(path: "sitemap.xml", text: Sitemap.render(course, site: site)))
+        files.append(SiteFile(path: "atom.xml", text: AtomFeed.render(course, site: site)))
+        return files
+    }
+}
+
+/// One generated file of the site, relative to the output folder.
+public struct SiteFile: Sendable, Hashable {
+    public var path: String
+    public var data: [UInt8]
+
+    public init(path: String, text: String) {
+        self.path = path
+        self.data = Array(text.utf8)
+    }
+
+    public var text: String { String(decoding: data, as: UTF8.self) }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import Mustache
+
+/// The templates and assets a site is rendered with: the default theme, with any file of the
+/// user's `--templates` folder replacing the default file of the same name.
+public struct Theme: Sendable {
+    let library: MustacheLibrary
+    /// Files under `assets/`: output path (relative to the site) → source file.
+    public let assets: [String: URL]
+
+    /// The templates every theme must provide.
+    static let requiredTemplates = ["note", "home", "chapter", "tag", "tags", "404"]
+
+    /// Loads `defaultFolder`, then overlays `overrideFolder`. Template syntax errors come back as
+    /// diagnostics naming `file:line:column`.
+    public static func load(defaultFolder: URL, overrideFolder: URL?) -> (theme: Theme?, diagnostics: [Diagnostic]) {
+        var sources: [String: URL] = [:]
+        var assets: [String: URL] = [:]
+        for folder in [defaultFolder, overrideFolder].compactMap({ $0 }) {
+            for relative in Self.files(under: folder) {
+                let url = folder.appendingPathComponent(relative)
+                if relative.hasPrefix("assets/") {
+                    assets[relative] = url
+                } else if relative.hasSuffix(".mustache") {
+                    sources[String(relative.dropLast(".mustache".count))] = url
+                }
+            }
+        }
+        var library = MustacheLibrary()
+        var diagnostics: [Diagnostic] = []
+        for (name, url) in sources.sorted(by: { $0.key < $1.key }) {
+            let display = DisplayPath.of(url)
+            guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+                diagnostics.append(.error(SourceLocation(file: display), "cannot read this template as UTF-8 text"))
+                continue
+            }
+            do {
+                library.register(try MustacheTemplate(string: text), named: name)
+            } catch let error as MustacheTemplate.ParserError {
+                diagnostics.append(.error(
+                    SourceLocation(file: display, line: error.context.lineNumber, column: error.context.columnNumber),
+                    "template error: \(error.error)"
+                ))
+            } catch {
+                diagnostics.append(.error(SourceLocation(file: display), "template error: \(error)"))
+            }
+        }
+        for name in requiredTemplates where sources[name] == nil {
+            diagnostics.append(.error(SourceLocation(file: DisplayPath.of(overrideFolder ?? defaultFolder)), "the theme has no '\(name).mustache' template"))
+        }
+        if diagnostics.hasErrors { return (nil, diagnostics) }
+        return (Theme(library: library, assets: assets), diagnostics)
+    }
+
+    /// Renders a page; `nil` context values are simply absent.
+    func render(_ template: String, _ context: [String: Any]) -> String {
+        library.render(context, withTemplate: template) ?? ""
+    }
+
+    static func files(under folder: URL) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey]) else { return [] }
+        let base = folder.standardizedFileURL.path
+        var result: [String] = []
+        for case let url as URL in enumerator {
+            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true else { continue }
+            let path = url.standardizedFileURL.path
+            guard path.hasPrefix(base + "/") else { continue }
+            result.append(String(path.dropFirst(base.count + 1)))
+        }
+        return result.sorted()
+    }
+}
+
+/// Paths in messages: relative to the working folder when the file is under it.
+public enum DisplayPath {
+    public static func of(_ url: URL) -> String {
+        let path = url.standardizedFileURL.path
+        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
+        if path.hasPrefix(current + "/") { return String(path.dropFirst(current.count + 1)) }
+        return path
+    }
+}

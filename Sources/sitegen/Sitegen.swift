@@ -1,0 +1,37 @@
+import ArgumentParser
+import Foundation
+
+/// The root command. Exit codes: 0 success, 1 problems in the content, 2 wrong usage.
+struct Sitegen: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sitegen",
+        abstract: "Builds a Korean course site from Markdown notes and checks its Swift snippets.",
+        discussion: "Exit codes: 0 success; 1 problems in the content (broken links, bad front matter); 2 wrong usage.",
+        subcommands: [BuildCommand.self, RenderCommand.self],
+        defaultSubcommand: nil
+    )
+}
+
+@main
+enum Main {
+    static func main() async {
+        do {
+            var command = try Sitegen.parseAsRoot()
+            if var asyncCommand = command as? AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            let code = Sitegen.exitCode(for: error)
+            let message = Sitegen.fullMessage(for: error)
+            if code == .success {
+                if !message.isEmpty { print(message) }
+                exit(0)
+            }
+            if !message.isEmpty { FileHandle.standardError.write(Data((message + "\n").utf8)) }
+            // ArgumentParser reports usage errors as EX_USAGE (64); sitegen documents 2.
+            exit(code == .validationFailure ? 2 : code.rawValue)
+        }
+    }
+}

@@ -1,0 +1,259 @@
+/*
+ * sitegen 기본 테마 스크립트 — 라이브러리 없이 작은 기능만 덧붙입니다.
+ * JS가 꺼져 있어도 모든 내용은 그대로 읽을 수 있습니다.
+ *   1. 밝은/어두운 테마 전환 (localStorage "sitegen-theme")
+ *   2. 코드 복사 버튼
+ *   3. 좁은 화면의 강의 목차 서랍
+ *   4. "이 페이지의 내용"에서 지금 읽는 제목 표시
+ */
+(function () {
+  "use strict";
+
+  var root = document.documentElement;
+  var STORAGE_KEY = "sitegen-theme";
+  var darkQuery = window.matchMedia ? window.matchMedia("(prefers-color-scheme: dark)") : null;
+
+  /* ---------- 1. 테마 ---------- */
+
+  function storedTheme() {
+    try {
+      var t = localStorage.getItem(STORAGE_KEY);
+      return t === "light" || t === "dark" ? t : null;
+    } catch (e) {
+      return null;
+    }
+  }
+
+  function effectiveTheme() {
+    var attr = root.getAttribute("data-theme");
+    if (attr === "light" || attr === "dark") return attr;
+    return darkQuery && darkQuery.matches ? "dark" : "light";
+  }
+
+  function updateThemeButton(button) {
+    var dark = effectiveTheme() === "dark";
+    button.setAttribute("aria-label", dark ? "밝은 테마로 전환" : "어두운 테마로 전환");
+    button.setAttribute("title", dark ? "밝은 테마로 전환" : "어두운 테마로 전환");
+  }
+
+  function setupTheme() {
+    var button = document.querySelector(".theme-toggle");
+    var saved = storedTheme();
+    if (saved) root.setAttribute("data-theme", saved);
+    if (!button) return;
+    button.hidden = false;
+    updateThemeButton(button);
+    button.addEventListener("click", function () {
+      var next = effectiveTheme() === "dark" ? "light" : "dark";
+      root.setAttribute("data-theme", next);
+      try {
+        localStorage.setItem(STORAGE_KEY, next);
+      } catch (e) {
+        /* 저장하지 못해도 이 쪽에서는 바뀝니다 */
+      }
+      updateThemeButton(button);
+    });
+    if (darkQuery) {
+      var onChange = function () {
+        if (!storedTheme()) {
+          root.removeAttribute("data-theme");
+        }
+        updateThemeButton(button);
+      };
+      if (darkQuery.addEventListener) darkQuery.addEventListener("change", onChange);
+      else if (darkQuery.addListener) darkQuery.addListener(onChange);
+    }
+  }
+
+  /* ---------- 2. 코드 복사 ---------- */
+
+  function fallbackCopy(text) {
+    var area = document.createElement("textarea");
+    area.value = text;
+    area.setAttribute("readonly", "");
+    area.style.position = "fixed";
+    area.style.top = "-1000px";
+    area.style.opacity = "0";
+    document.body.appendChild(area);
+    area.select();
+    var ok = false;
+    try {
+      ok = document.execCommand("copy");
+    } catch (e) {
+      ok = false;
+    }
+    document.body.removeChild(area);
+    return ok;
+  }
+
+  function showCopied(button, ok) {
+    if (!button.dataset.label) button.dataset.label = button.textContent;
+    button.textContent = ok ? "복사됨" : "복사 실패";
+    button.classList.toggle("is-copied", ok);
+    clearTimeout(button._copyTimer);
+    button._copyTimer = setTimeout(function () {
+      button.textContent = button.dataset.label;
+      button.classList.remove("is-copied");
+    }, 1500);
+  }
+
+  function setupCopy() {
+    document.addEventListener("click", function (event) {
+      var button = event.target.closest ? event.target.closest(".copy-button") : null;
+      if (!button) return;
+      var block = button.closest(".code-block");
+      var code = block && block.querySelector("pre code, pre");
+      if (!code) return;
+      var text = code.textContent.replace(/\n$/, "");
+      if (navigator.clipboard && window.isSecureContext) {
+        navigator.clipboard.writeText(text).then(
+          function () { showCopied(button, true); },
+          function () { showCopied(button, fallbackCopy(text)); }
+        );
+      } else {
+        showCopied(button, fallbackCopy(text));
+      }
+    });
+  }
+
+  /* ---------- 3. 강의 목차 서랍 ---------- */
+
+  function setupSidebar() {
+    var button = document.querySelector(".sidebar-toggle");
+    var sidebar = document.getElementById("sidebar");
+    var backdrop = document.querySelector(".sidebar-backdrop");
+    if (!button || !sidebar) return;
+    button.hidden = false;
+    var narrow = window.matchMedia("(max-width: 59.99rem)");
+
+    function isOpen() {
+      return root.classList.contains("sidebar-open");
+    }
+
+    function setOpen(open, restoreFocus) {
+      root.classList.toggle("sidebar-open", open);
+      button.setAttribute("aria-expanded", open ? "true" : "false");
+      button.setAttribute("aria-label", open ? "강의 목차 닫기" : "강의 목차 열기");
+      if (backdrop) backdrop.hidden = !open;
+      if (open) {
+        var target = sidebar.querySelector('[aria-current="page"]') || sidebar.querySelector("a");
+        if (target) {
+          target.focus({ preventScroll: true });
+          centerInSidebar(target);
+        }
+      } else if (restoreFocus) {
+        button.focus();
+      }
+    }
+
+    button.addEventListener("click", function () {
+      setOpen(!isOpen(), true);
+    });
+    if (backdrop) {
+      backdrop.addEventListener("click", function () {
+        setOpen(false, true);
+      });
+    }
+    document.addEventListener("keydown", function (event) {
+      if (event.key === "Escape" && isOpen()) setOpen(false, true);
+    });
+    sidebar.addEventListener("click", function (event) {
+      if (event.target.closest("a") && narrow.matches) setOpen(false, false);
+    });
+    var onResize = function () {
+      if (!narrow.matches && isOpen()) setOpen(false, false);
+    };
+    if (narrow.addEventListener) narrow.addEventListener("change", onResize);
+    else if (narrow.addListener) narrow.addListener(onResize);
+
+    // 넓은 화면: 현재 글이 목차 스크롤 영역 가운데쯤 오도록
+    var current = sidebar.querySelector('[aria-current="page"]');
+    if (current && !narrow.matches) centerInSidebar(current);
+
+    function centerInSidebar(el) {
+      var box = sidebar.getBoundingClientRect();
+      var r = el.getBoundingClientRect();
+      if (r.top < box.top || r.bottom > box.bottom) {
+        sidebar.scrollTop += r.top - box.top - sidebar.clientHeight / 2 + r.height / 2;
+      }
+    }
+  }
+
+  /* ---------- 4. 지금 읽는 제목 ---------- */
+
+  function setupTocSpy() {
+    var links = document.querySelectorAll(".toc-aside .toc-item a, .toc-inline .toc-item a");
+    if (!links.length || !("IntersectionObserver" in window)) return;
+    var byId = {};
+    var headings = [];
+    Array.prototype.forEach.call(links, function (a) {
+      var id = decodeURIComponent((a.getAttribute("href") || "").replace(/^#/, ""));
+      if (!id) return;
+      (byId[id] = byId[id] || []).push(a);
+      var h = document.getElementById(id);
+      if (h && headings.indexOf(h) === -1) headings.push(h);
+    });
+    if (!headings.length) return;
+
+    var visible = {};
+    var activeId = null;
+
+    function activate(id) {
+      if (id === activeId) return;
+      if (activeId && byId[activeId]) {
+        byId[activeId].forEach(function (a) {
+          a.classList.remove("is-active");
+          a.removeAttribute("aria-current");
+        });
+      }
+      activeId = id;
+      if (id && byId[id]) {
+        byId[id].forEach(function (a) {
+          a.classList.add("is-active");
+          a.setAttribute("aria-current", "location");
+        });
+      }
+    }
+
+    function pick() {
+      // 화면 위쪽 띠 안에 있는 제목 중 첫 번째, 없으면 이미 지나간 마지막 제목
+      var chosen = null;
+      for (var i = 0; i < headings.length; i++) {
+        if (visible[headings[i].id]) {
+          chosen = headings[i].id;
+          break;
+        }
+      }
+      if (!chosen) {
+        var limit = window.innerHeight * 0.3;
+        for (var j = 0; j < headings.length; j++) {
+          if (headings[j].getBoundingClientRect().top < limit) chosen = headings[j].id;
+        }
+      }
+      activate(chosen);
+    }
+
+    var observer = new IntersectionObserver(function (entries) {
+      entries.forEach(function (entry) {
+        visible[entry.target.id] = entry.isIntersecting;
+      });
+      pick();
+    }, { rootMargin: "-56px 0px -65% 0px", threshold: 0 });
+    headings.forEach(function (h) {
+      observer.observe(h);
+    });
+  }
+
+  function init() {
+    setupTheme();
+    setupCopy();
+    setupSidebar();
+    setupTocSpy();
+  }
+
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", init);
+  } else {
+    init();
+  }
+})();
