@@ -122,8 +122,15 @@ enum FrontMatterParser {
         case .scanner(let context, let problem, let mark, _),
              .parser(let context, let problem, let mark, _),
              .composer(let context, let problem, let mark, _):
-            let detail = context.map { "\($0.text); " } ?? ""
-            return .error(location(mark, file: file), "malformed front matter: \(detail)\(problem)")
+            let noticed = location(mark, file: file)
+            guard let context else {
+                return .error(noticed, "malformed front matter: \(problem)")
+            }
+            // Point at where the broken construct starts; say where libyaml noticed it.
+            return .error(
+                location(context.mark, file: file),
+                "malformed front matter: \(problem) \(context.text) that starts here (noticed at line \(noticed.line), column \(noticed.column))"
+            )
         case .duplicatedKeysInMapping(let duplicates, let context):
             return .error(location(context.mark, file: file), "malformed front matter: duplicate key \(duplicates.joined(separator: ", "))")
         default:

@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+@testable import NotesModel
+
+@Suite struct OutputFolderTests {
+    let base = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-out-\(UUID().uuidString)")
+
+    @Test func refusesDangerousOutputFolders() throws {
+        let content = base.appendingPathComponent("content")
+        try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: base) }
+        #expect(OutputFolder.problem(output: content, content: content) == "the output folder is the content folder")
+        #expect(OutputFolder.problem(output: base, content: content) == "the output folder contains the content folder")
+        #expect(OutputFolder.problem(output: content.appendingPathComponent("_site"), content: content) == "the output folder is inside the content folder")
+        #expect(OutputFolder.problem(output: URL(fileURLWithPath: "/"), content: content) == "refusing to write the site into '/'")
+        #expect(OutputFolder.problem(output: FileManager.default.homeDirectoryForCurrentUser, content: content) == "refusing to write the site into the home folder")
+        #expect(OutputFolder.problem(output: base.appendingPathComponent("_site"), content: content) == nil)
+    }
+
+    @Test func refusesAFolderSitegenDidNotMake() throws {
+        let other = base.appendingPathComponent("documents")
+        try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: base) }
+        FileManager.default.createFile(atPath: other.appendingPathComponent("thesis.txt").path, contents: Data("소중한 글".utf8))
+        let problem = OutputFolder.problem(output: other, content: base.appendingPathComponent("content"))
+        #expect(problem?.hasSuffix("is not empty and was not made by sitegen; choose another output folder or empty it") == true)
+    }
+
+    @Test func writeReplacesThePreviousSiteAsAWhole() throws {
+        let output = base.appendingPathComponent("_site")
+        defer { try? FileManager.default.removeItem(at: base) }
+        try OutputFolder.write(files: [SiteFile(path: "old/index.html", text: "old")], assets: [], to: output)
+        try OutputFolder.write(files: [SiteFile(path: "new/index.html", text: "새 글")], assets: [], to: output)
+        let entries = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
+        #expect(entries == [".sitegen-output", "new"])
+        #expect(try String(contentsOf: output.appendingPathComponent("new/index.html"), encoding: .utf8) == "새 글")
+        // No temporary folders are left beside the output.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: base.path) == ["_site"])
+    }
+}

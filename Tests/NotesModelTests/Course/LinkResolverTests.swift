@@ -1,0 +1,59 @@
+import Testing
+@testable import NotesModel
+
+@Suite struct LinkResolverTests {
+    let files: [(String, String)] = [
+        ("a/one.md", """
+        # 하나
+
+        ## 메모리 관리
+
+        [둘](../b/two.md#구독-해제) [같은 장](three.md) [여기](#메모리-관리) [그림](cycle.svg)
+        [밖](https://example.com/x.md) [홈](/) [태그](/tags/combine/) [절대](/b/two/#구독-해제)
+        """),
+        ("a/three.md", "---\ntags: [combine]\n---\n"),
+        ("b/two.md", "## 구독 해제\n"),
+    ]
+
+    @Test func notesBecomePageURLsAndAssetsAbsolutePaths() {
+        let (course, diagnostics) = makeCourse(files, assets: ["a/cycle.svg"])
+        #expect(diagnostics.isEmpty)
+        let one = course.pages.first { $0.note.relativePath == "a/one.md" }!
+        #expect(one.rewrittenLinks["../b/two.md#구독-해제"] == "/b/two/#구독-해제")
+        #expect(one.rewrittenLinks["three.md"] == "/a/three/")
+        #expect(one.rewrittenLinks["cycle.svg"] == "/a/cycle.svg")
+        #expect(one.rewrittenLinks["https://example.com/x.md"] == nil)
+        let html = SiteRendererTestSupport.body(course, "a/one.md")
+        #expect(html.contains("<a href=\"/b/two/#%EA%B5%AC%EB%8F%85-%ED%95%B4%EC%A0%9C\">둘</a>"))
+        #expect(html.contains("<a href=\"/a/cycle.svg\">그림</a>"))
+    }
+
+    @Test func everyBrokenLinkIsReportedWithItsPlace() {
+        let (_, diagnostics) = makeCourse([
+            ("a/one.md", """
+            ## 있음
+
+            [없는 글](missing.md) [없는 제목](#없음) [대소문자](#있음)
+            [다른 글 제목](two.md#nope) [밖으로](../../etc/passwd) [그림](nope.png)
+            [사이트](/nowhere/) ![이미지](gone.svg)
+            """),
+            ("a/two.md", "## 제목\n"),
+        ])
+        #expect(diagnostics.map(\.description) == [
+            "content/a/one.md:3:1: error: the link 'missing.md' points to 'a/missing.md', which is not a note in the content folder (or is a draft)",
+            "content/a/one.md:3:20: error: no heading with the id '#없음' in this note",
+            "content/a/one.md:4:1: error: no heading with the id '#nope' in content/a/two.md",
+            "content/a/one.md:4:24: error: the link '../../etc/passwd' leads outside the content folder",
+            "content/a/one.md:4:48: error: the link 'nope.png' points to 'a/nope.png', which is neither a note nor a file in the content folder",
+            "content/a/one.md:5:1: error: the link '/nowhere/' points to /nowhere/, which the site does not have",
+            "content/a/one.md:5:18: error: the link 'gone.svg' points to 'a/gone.svg', which is neither a note nor a file in the content folder",
+        ])
+    }
+
+    @Test func warnModeKeepsTheMessagesAsWarnings() {
+        let notes = [NoteParser.parse("[x](nope.md)", relativePath: "a.md", displayPath: "content/a.md").note]
+        let course = CourseResolver.resolve(notes: notes, assets: []).course
+        let result = LinkResolver.resolve(course, brokenLinksAreErrors: false)
+        #expect(result.diagnostics.map(\.severity) == [.warning])
+    }
+}
