@@ -4,7 +4,7 @@
  *   1. 밝은/어두운 테마 전환 (localStorage "sitegen-theme")
  *   2. 코드 복사 버튼
  *   3. 좁은 화면의 강의 목차 서랍
- *   4. "이 페이지의 내용"에서 지금 읽는 제목 표시
+ *   4. "이 페이지의 내용"에서 지금 읽는 제목 표시 (스크롤 위치 기준)
  */
 (function () {
   "use strict";
@@ -138,8 +138,11 @@
       if (open) {
         var target = sidebar.querySelector('[aria-current="page"]') || sidebar.querySelector("a");
         if (target) {
-          target.focus({ preventScroll: true });
-          centerInSidebar(target);
+          // 서랍이 보이게 된 다음 프레임에 초점을 옮깁니다
+          requestAnimationFrame(function () {
+            target.focus({ preventScroll: true });
+            centerInSidebar(target);
+          });
         }
       } else if (restoreFocus) {
         button.focus();
@@ -182,12 +185,17 @@
   /* ---------- 4. 지금 읽는 제목 ---------- */
 
   function setupTocSpy() {
-    var links = document.querySelectorAll(".toc-aside .toc-item a, .toc-inline .toc-item a");
-    if (!links.length || !("IntersectionObserver" in window)) return;
+    var links = document.querySelectorAll(".toc .toc-item a");
+    if (!links.length) return;
     var byId = {};
     var headings = [];
     Array.prototype.forEach.call(links, function (a) {
-      var id = decodeURIComponent((a.getAttribute("href") || "").replace(/^#/, ""));
+      var id = (a.getAttribute("href") || "").replace(/^#/, "");
+      try {
+        id = decodeURIComponent(id);
+      } catch (e) {
+        /* 그대로 씁니다 */
+      }
       if (!id) return;
       (byId[id] = byId[id] || []).push(a);
       var h = document.getElementById(id);
@@ -195,8 +203,8 @@
     });
     if (!headings.length) return;
 
-    var visible = {};
     var activeId = null;
+    var scheduled = false;
 
     function activate(id) {
       if (id === activeId) return;
@@ -210,38 +218,36 @@
       if (id && byId[id]) {
         byId[id].forEach(function (a) {
           a.classList.add("is-active");
-          a.setAttribute("aria-current", "location");
+          a.setAttribute("aria-current", "true");
         });
       }
     }
 
-    function pick() {
-      // 화면 위쪽 띠 안에 있는 제목 중 첫 번째, 없으면 이미 지나간 마지막 제목
+    // 화면 위쪽 30% 선을 지난 마지막 제목이 "지금 읽는 곳"입니다.
+    function update() {
+      scheduled = false;
+      var line = window.innerHeight * 0.3;
       var chosen = null;
       for (var i = 0; i < headings.length; i++) {
-        if (visible[headings[i].id]) {
-          chosen = headings[i].id;
-          break;
-        }
+        if (headings[i].getBoundingClientRect().top <= line) chosen = headings[i].id;
+        else break;
       }
-      if (!chosen) {
-        var limit = window.innerHeight * 0.3;
-        for (var j = 0; j < headings.length; j++) {
-          if (headings[j].getBoundingClientRect().top < limit) chosen = headings[j].id;
-        }
+      var doc = document.documentElement;
+      if (window.innerHeight + window.pageYOffset >= doc.scrollHeight - 2) {
+        chosen = headings[headings.length - 1].id; // 맨 끝까지 내렸으면 마지막 제목
       }
       activate(chosen);
     }
 
-    var observer = new IntersectionObserver(function (entries) {
-      entries.forEach(function (entry) {
-        visible[entry.target.id] = entry.isIntersecting;
-      });
-      pick();
-    }, { rootMargin: "-56px 0px -65% 0px", threshold: 0 });
-    headings.forEach(function (h) {
-      observer.observe(h);
-    });
+    function schedule() {
+      if (scheduled) return;
+      scheduled = true;
+      requestAnimationFrame(update);
+    }
+
+    window.addEventListener("scroll", schedule, { passive: true });
+    window.addEventListener("resize", schedule, { passive: true });
+    update();
   }
 
   function init() {

@@ -89,7 +89,7 @@ struct SiteIndex {
             }
             if path.hasSuffix(".md") {
                 guard let linked = pagesBySource[path] else {
-                    return Outcome(problem: "the link '\(destination)' points to '\(path)', which is not a note in the content folder (or is a draft)")
+                    return Outcome(problem: "\(Self.subject(destination, path)) is not a note in the content folder (or is a draft)")
                 }
                 if let fragment = target.fragment, !fragment.isEmpty, !linked.anchors.contains(fragment) {
                     return Outcome(url: linked.url + fragmentSuffix, problem: "no heading with the id '#\(fragment)' in \(linked.note.displayPath)\(suggestion(fragment, in: linked.anchors))")
@@ -99,7 +99,7 @@ struct SiteIndex {
             if assets.contains(path) {
                 return Outcome(url: "/" + path + target.query + fragmentSuffix)
             }
-            return Outcome(problem: "the link '\(destination)' points to '\(path)', which is neither a note nor a file in the content folder")
+            return Outcome(problem: "\(Self.subject(destination, path)) is neither a note nor a file in the content folder")
         }
     }
 
@@ -122,6 +122,13 @@ struct SiteIndex {
         let lowered = Slugger.slug(fragment)
         if anchors.contains(lowered) { return " (did you mean '#\(lowered)'?)" }
         return ""
+    }
+
+    /// "the link 'x.md'", or "the link '../x.md' points to 'a/x.md', which" when the path inside
+    /// the content folder differs from what was written.
+    static func subject(_ destination: String, _ path: String) -> String {
+        let written = LinkTarget(destination).path
+        return written == path ? "the link '\(destination)'" : "the link '\(destination)' points to '\(path)', which"
     }
 
     /// Joins a relative path onto a folder, resolving `.` and `..`; `nil` if it climbs out.

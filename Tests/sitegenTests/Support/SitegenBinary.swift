@@ -1,0 +1,74 @@
+import Foundation
+
+/// Runs the real `sitegen` binary built by `swift build`, as a user would.
+enum SitegenBinary {
+    static let checkout = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    static let fixtures = checkout.appendingPathComponent("Tests/Fixtures")
+
+    /// The binary beside the test bundle (`.build/debug/sitegen`).
+    static var url: URL {
+        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("sitegen")
+        if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
+        return checkout.appendingPathComponent(".build/debug/sitegen")
+    }
+
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static func run(_ arguments: [String], in folder: URL) throws -> Result {
+        let process = Process()
+        process.executableURL = url
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        // Read both pipes fully before waiting, so a full pipe never blocks the child.
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
+    }
+}
+
+/// A scratch folder holding a copy of a fixture site; removed by `remove()`.
+struct Workspace {
+    let folder: URL
+
+    init(fixture: String? = nil) throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        if let fixture {
+            try FileManager.default.copyItem(at: SitegenBinary.fixtures.appendingPathComponent(fixture).appendingPathComponent("content"), to: folder.appendingPathComponent("content"))
+        }
+    }
+
+    func run(_ arguments: String...) throws -> SitegenBinary.Result {
+        try SitegenBinary.run(arguments, in: folder)
+    }
+
+    func read(_ path: String) throws -> String {
+        try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    func exists(_ path: String) -> Bool {
+        FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path)
+    }
+
+    func write(_ path: String, _ text: String) throws {
+        let url = folder.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(at: folder)
+    }
+}
