@@ -7,6 +7,11 @@ public struct CodeBlock: Sendable, Hashable {
     public var source: String
     /// Line of the opening fence in the note's file.
     public var line: Int
+    /// The ` ```output ` block that directly follows this one, if any: its text and fence line.
+    public var expectedOutput: String?
+    public var expectedOutputLine: Int?
+    /// Whether the block is a fenced one (only those can be blessed with an output block).
+    public var fenced = true
 
     public init(info: SnippetInfo, source: String, line: Int) {
         self.info = info

@@ -62,7 +62,7 @@ struct ContentCollector {
     var footnotes = 0
 
     mutating func visit(_ blocks: [Block]) {
-        for block in blocks {
+        for (position, block) in blocks.enumerated() {
             switch block.kind {
             case .paragraph(let content), .heading(_, let content):
                 visit(content)
@@ -73,10 +73,17 @@ struct ContentCollector {
                 visit(children)
             case .list(let list):
                 for item in list.items { visit(item.content) }
-            case .codeBlock(let info, let literal, _):
-                let block = CodeBlock(info: SnippetInfo(parsing: info), source: literal, line: block.line)
-                codeBlocks.append(block)
-                characters += block.displayedSource.count / 2
+            case .codeBlock(let info, let literal, let fenced):
+                var code = CodeBlock(info: SnippetInfo(parsing: info), source: literal, line: block.line)
+                code.fenced = fenced
+                // An output block right after (nothing in between) holds this block's expected stdout.
+                if position + 1 < blocks.count, case .codeBlock(let nextInfo, let nextLiteral, _) = blocks[position + 1].kind,
+                   SnippetInfo(parsing: nextInfo).kind == .output {
+                    code.expectedOutput = nextLiteral
+                    code.expectedOutputLine = blocks[position + 1].line
+                }
+                codeBlocks.append(code)
+                characters += code.displayedSource.count / 2
             case .table(let table):
                 for cell in table.header { visit(cell) }
                 for row in table.rows { for cell in row { visit(cell) } }

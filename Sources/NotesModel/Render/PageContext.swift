@@ -18,6 +18,7 @@ struct PageContext {
             var entry: [String: Any] = [
                 "title": chapter.title,
                 "current": position == currentChapter,
+                "isPage": chapter.url != nil && chapter.url == currentURL,
                 "notes": chapter.pages.map { index -> [String: Any] in
                     let page = course.pages[index]
                     return ["title": page.note.title, "url": page.url, "current": page.url == currentURL]

@@ -102,7 +102,7 @@ public struct SiteRenderer: Sendable {
 
         for (position, chapter) in course.chapters.enumerated() {
             guard let url = chapter.url else { continue }
-            var page = context.base(title: chapter.title, description: chapter.description ?? "", url: url, kind: "chapter", currentChapter: position)
+            var page = context.base(title: chapter.title, description: chapter.description ?? "", url: url, kind: "chapter", currentChapter: position, currentURL: url)
             var entry: [String: Any] = [
                 "title": chapter.title,
                 "description": chapter.description ?? "",

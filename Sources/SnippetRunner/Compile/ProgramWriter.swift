@@ -1,0 +1,86 @@
+import NotesModel
+
+/// Writes the Swift source of snippet programs: merged (many units in one binary, each in its
+/// own file and entry function, chosen by the first argument) or standalone (one unit's blocks
+/// verbatim as `main.swift`). `#sourceLocation` maps every line back to the Markdown file, so
+/// compiler errors and runtime traps name `content/x.md:LINE` — hidden lines included.
+enum ProgramWriter {
+    /// The argument that selects a unit in a merged binary.
+    static func entryName(_ index: Int) -> String { "u\(index)" }
+
+    static func location(_ snippet: Snippet, line: Int) -> String {
+        let escaped = snippet.file.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        return "#sourceLocation(file: \"\(escaped)\", line: \(snippet.line + 1 + line))"
+    }
+
+    static func mayBeAsync(_ syntax: SnippetSyntax) -> Bool {
+        syntax.usesAwait || !syntax.asyncHints.isEmpty
+    }
+
+    /// Can this unit go into a merged program? Top-level `await` needs an async entry point.
+    static func canMerge(_ unit: SnippetUnit) -> Bool {
+        unit.kind != .compileFail && !unit.snippets.contains { SnippetSyntax($0.block.source).usesAwait }
+    }
+
+    /// One file of a merged program: the unit's declarations at file scope (made `fileprivate`),
+    /// its statements in an entry function that never returns, so top-level variables live for
+    /// the whole run as they do in a playground.
+    static func mergedFile(_ unit: SnippetUnit, index: Int) -> String {
+        var imports = "import SitegenHarness\n"
+        var declarations = ""
+        var statements = ""
+        var async = false
+        for (position, snippet) in unit.snippets.enumerated() {
+            let syntax = SnippetSyntax(snippet.block.source)
+            async = async || mayBeAsync(syntax)
+            for segment in syntax.segments {
+                let text = "\(location(snippet, line: segment.line))\n\(segment.text)\n#sourceLocation()\n"
+                switch segment.role {
+                case .import: imports += text
+                case .declaration: declarations += text
+                case .statement: statements += text
+                }
+            }
+            if unit.snippets.count > 1 && position < unit.snippets.count - 1 {
+                statements += "SitegenHarness.blockEnd()\n"
+            }
+        }
+        return """
+        \(imports)
+        \(declarations)
+        enum SitegenUnit\(index) {
+        static func main() -> Never {
+        SitegenHarness.begin()
+        \(statements)SitegenHarness.end(mayBeAsync: \(async))
+        }
+        }
+
+        """
+    }
+
+    static func mergedMain(count: Int) -> String {
+        var text = "switch CommandLine.arguments.dropFirst().first {\n"
+        for index in 0..<count {
+            text += "case \"\(entryName(index))\": SitegenUnit\(index).main()\n"
+        }
+        text += "default: fatalError(\"unknown snippet\")\n}\n"
+        return text
+    }
+
+    /// One unit as `main.swift`: the blocks verbatim, true top-level code.
+    static func standalone(_ unit: SnippetUnit) -> String {
+        var text = "import SitegenHarness\nSitegenHarness.begin()\n"
+        var async = false
+        for (position, snippet) in unit.snippets.enumerated() {
+            async = async || mayBeAsync(SnippetSyntax(snippet.block.source))
+            text += "\(location(snippet, line: 0))\n\(snippet.block.source)"
+            if !snippet.block.source.hasSuffix("\n") { text += "\n" }
+            text += "#sourceLocation()\n"
+            if unit.snippets.count > 1 && position < unit.snippets.count - 1 {
+                text += "SitegenHarness.blockEnd()\n"
+            }
+        }
+        text += "SitegenHarness.end(mayBeAsync: \(async))\n"
+        return text
+    }
+}

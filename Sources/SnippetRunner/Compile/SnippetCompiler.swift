@@ -1,0 +1,36 @@
+import Foundation
+
+/// Compiles snippet programs with `swiftc` against the support package.
+struct SnippetCompiler: Sendable {
+    let support: SupportPackage
+    /// Where generated sources and binaries go (inside the cache folder).
+    let workFolder: URL
+
+    struct Output: Sendable {
+        var executable: URL?
+        var diagnostics: [CompilerDiagnostic]
+        /// Everything the compiler printed, for errors without a location (the linker's).
+        var log: String
+    }
+
+    /// Compiles `files` (name → source) into one executable.
+    func compile(_ files: [(String, String)], name: String) throws -> Output {
+        let folder = workFolder.appendingPathComponent(name)
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var paths: [String] = []
+        for (file, text) in files {
+            let url = folder.appendingPathComponent(file)
+            try text.write(to: url, atomically: false, encoding: .utf8)
+            paths.append(url.path)
+        }
+        let executable = folder.appendingPathComponent("program")
+        let arguments = ["swiftc"] + support.compilerArguments + ["-module-name", "Snippets", "-o", executable.path] + paths
+        let result = try Command.run(arguments, in: folder, timeout: 600)
+        let log = result.stdout + result.stderr
+        if result.status == 0 && FileManager.default.isExecutableFile(atPath: executable.path) {
+            return Output(executable: executable, diagnostics: [], log: log)
+        }
+        return Output(executable: nil, diagnostics: CompilerDiagnostic.parse(log), log: log)
+    }
+}

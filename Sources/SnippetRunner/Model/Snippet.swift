@@ -1,0 +1,35 @@
+import NotesModel
+
+/// One code block `sitegen verify` looks at.
+public struct Snippet: Sendable, Hashable {
+    /// The note's path as shown in messages (`content/x.md`).
+    public var file: String
+    /// The note's path relative to the content folder.
+    public var relativePath: String
+    public var block: CodeBlock
+
+    public var line: Int { block.line }
+    public var info: SnippetInfo { block.info }
+    /// `content/x.md:42`
+    public var place: String { "\(file):\(line)" }
+
+    public init(file: String, relativePath: String, block: CodeBlock) {
+        self.file = file
+        self.relativePath = relativePath
+        self.block = block
+    }
+}
+
+/// One program: a snippet, or a `run` block and the `continue` blocks after it, compiled and run
+/// together as the cells of one playground.
+public struct SnippetUnit: Sendable, Hashable {
+    public var snippets: [Snippet]
+
+    public var kind: SnippetInfo.Kind { snippets[0].info.kind }
+    public var first: Snippet { snippets[0] }
+    public var shouldCrash: Bool { snippets.contains { $0.info.shouldCrash } }
+    public var timeout: Double { snippets.compactMap(\.info.timeoutSeconds).max() ?? 10 }
+
+    /// The program's source, blocks joined in order.
+    public var syntax: SnippetSyntax { SnippetSyntax(snippets.map(\.block.source).joined(separator: "\n")) }
+}

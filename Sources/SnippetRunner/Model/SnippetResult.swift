@@ -1,0 +1,47 @@
+/// What verifying one snippet found.
+public struct SnippetResult: Sendable, Hashable, Codable {
+    public enum Status: String, Sendable, Hashable, Codable {
+        case passed, failed, skipped
+    }
+
+    /// Why a snippet failed, as a category dashboards can group by.
+    public enum Failure: String, Sendable, Hashable, Codable {
+        case compileError = "compile-error"
+        case compiledButShouldNot = "compiled-but-should-not"
+        case wrongOutput = "wrong-output"
+        case crashed
+        case didNotCrash = "did-not-crash"
+        case exitStatus = "exit-status"
+        case timeout
+        case outputLimit = "output-limit"
+        case unavailableModule = "unavailable-module"
+        case compareMismatch = "compare-mismatch"
+    }
+
+    public var file: String
+    public var line: Int
+    public var kind: String
+    public var status: Status
+    public var failure: Failure?
+    /// The full message, several lines for diffs and compiler output.
+    public var message: String?
+    /// The snippet's own stdout (for a `continue` chain: this block's part).
+    public var actualOutput: String?
+    /// Whether the result came from the cache.
+    public var cached: Bool
+    public var seconds: Double
+
+    public init(file: String, line: Int, kind: String, status: Status, failure: Failure? = nil, message: String? = nil, actualOutput: String? = nil, cached: Bool = false, seconds: Double = 0) {
+        self.file = file
+        self.line = line
+        self.kind = kind
+        self.status = status
+        self.failure = failure
+        self.message = message
+        self.actualOutput = actualOutput
+        self.cached = cached
+        self.seconds = seconds
+    }
+
+    public var place: String { "\(file):\(line)" }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// Runs a tool (swift, swiftc) to completion and captures its output.
+enum Command {
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static func run(_ arguments: [String], in folder: URL? = nil, timeout: Double) throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        if let folder { process.currentDirectoryURL = folder }
+        process.standardInput = FileHandle.nullDevice
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        let collector = OutputCollector(limit: 16 << 20)
+        out.fileHandleForReading.readabilityHandler = { collector.append($0.availableData, stream: 1) }
+        err.fileHandleForReading.readabilityHandler = { collector.append($0.availableData, stream: 2) }
+        try process.run()
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning {
+            if Date() > deadline { process.terminate() }
+            usleep(2_000)
+        }
+        out.fileHandleForReading.readabilityHandler = nil
+        err.fileHandleForReading.readabilityHandler = nil
+        collector.append(out.fileHandleForReading.readDataToEndOfFile(), stream: 1)
+        collector.append(err.fileHandleForReading.readDataToEndOfFile(), stream: 2)
+        return Result(status: process.terminationStatus, stdout: collector.text(1), stderr: collector.text(2))
+    }
+}
+
+/// Thread-safe buffers for a child's stdout and stderr, with a size cap and the time of the
+/// last byte seen.
+final class OutputCollector: @unchecked Sendable {
+    private let lock = NSLock()
+    private var buffers: [Int: Data] = [1: Data(), 2: Data()]
+    private var last = Date()
+    let limit: Int
+    private(set) var overflowed = false
+
+    init(limit: Int) {
+        self.limit = limit
+    }
+
+    func append(_ data: Data, stream: Int) {
+        guard !data.isEmpty else { return }
+        lock.withLock {
+            last = Date()
+            let room = limit - buffers[stream, default: Data()].count
+            if data.count > room {
+                buffers[stream, default: Data()].append(data.prefix(max(0, room)))
+                overflowed = true
+            } else {
+                buffers[stream, default: Data()].append(data)
+            }
+        }
+    }
+
+    var lastOutput: Date { lock.withLock { last } }
+    var hasOverflowed: Bool { lock.withLock { overflowed } }
+
+    func text(_ stream: Int) -> String {
+        lock.withLock { String(decoding: buffers[stream] ?? Data(), as: UTF8.self) }
+    }
+}

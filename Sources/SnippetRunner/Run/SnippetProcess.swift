@@ -1,0 +1,104 @@
+import Foundation
+
+/// Runs one snippet program in its own process: no stdin, a timeout, a 1 MiB output cap, and
+/// playground semantics for snippets that schedule work (stopped once they go idle).
+struct SnippetProcess {
+    struct Limits: Sendable {
+        var timeout: Double
+        /// The snippet may schedule work for later: wait for it (see `SitegenHarness.end`).
+        var mayBeAsync: Bool
+        /// `needsIndefiniteExecution`: only `finishExecution()` or the timeout ends it.
+        var indefinite: Bool
+        /// Durations written in the snippet, in seconds: the least time to wait, and how long a
+        /// silence must last before the snippet counts as idle.
+        var durations: [Double]
+        var outputCap = 1 << 20
+    }
+
+    enum Ending: Sendable, Hashable, Codable {
+        case exited(Int32)
+        case signal(Int32)
+        case timedOut
+        case outputLimit
+        /// Scheduled work finished and nothing more happened: a normal end for a playground.
+        case idle
+    }
+
+    struct Outcome: Sendable, Hashable, Codable {
+        var ending: Ending
+        var stdout: String
+        var stderr: String
+        var seconds: Double
+    }
+
+    static func run(_ executable: URL, arguments: [String], limits: Limits) throws -> Outcome {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.standardInput = FileHandle.nullDevice
+        var environment = ProcessInfo.processInfo.environment
+        environment["SWIFT_BACKTRACE"] = "enable=no"
+        process.environment = environment
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        let collector = OutputCollector(limit: limits.outputCap)
+        out.fileHandleForReading.readabilityHandler = { collector.append($0.availableData, stream: 1) }
+        err.fileHandleForReading.readabilityHandler = { collector.append($0.availableData, stream: 2) }
+        let started = Date()
+        try process.run()
+        let longest = limits.durations.max() ?? 0
+        let leastRun = min(limits.timeout, limits.durations.reduce(0, +) + 0.25)
+        let quietWindow = max(0.3, longest + 0.3)
+        var forced: Ending?
+        while process.isRunning {
+            let elapsed = Date().timeIntervalSince(started)
+            if collector.hasOverflowed {
+                forced = .outputLimit
+            } else if elapsed > limits.timeout {
+                forced = .timedOut
+            } else if limits.mayBeAsync && !limits.indefinite && elapsed > leastRun
+                        && Date().timeIntervalSince(collector.lastOutput) > quietWindow {
+                forced = .idle
+            }
+            if forced != nil {
+                kill(process.processIdentifier, SIGKILL)
+                break
+            }
+            usleep(2_000)
+        }
+        process.waitUntilExit()
+        out.fileHandleForReading.readabilityHandler = nil
+        err.fileHandleForReading.readabilityHandler = nil
+        collector.append(out.fileHandleForReading.readDataToEndOfFile(), stream: 1)
+        collector.append(err.fileHandleForReading.readDataToEndOfFile(), stream: 2)
+        let ending: Ending
+        if let forced {
+            ending = forced
+        } else if process.terminationReason == .uncaughtSignal {
+            ending = .signal(process.terminationStatus)
+        } else {
+            ending = .exited(process.terminationStatus)
+        }
+        return Outcome(ending: ending, stdout: collector.text(1), stderr: collector.text(2), seconds: Date().timeIntervalSince(started))
+    }
+
+    static func signalName(_ signal: Int32) -> String {
+        switch signal {
+        case SIGILL: "SIGILL (illegal instruction: a Swift runtime trap)"
+        case SIGTRAP: "SIGTRAP (a Swift runtime trap)"
+        case SIGSEGV: "SIGSEGV (segmentation fault)"
+        case SIGABRT: "SIGABRT (abort)"
+        case SIGBUS: "SIGBUS (bus error)"
+        case SIGFPE: "SIGFPE (arithmetic error)"
+        case SIGKILL: "SIGKILL"
+        default: "signal \(signal)"
+        }
+    }
+
+    /// The Swift runtime's own words about a crash (`Fatal error: …`), without the backtrace.
+    static func runtimeMessage(_ stderr: String) -> String? {
+        let lines = stderr.split(separator: "\n").filter { $0.contains("Fatal error") || $0.contains("fatal error") || $0.contains("Precondition failed") || $0.contains("Assertion failed") }
+        return lines.isEmpty ? nil : lines.prefix(3).joined(separator: "\n")
+    }
+}

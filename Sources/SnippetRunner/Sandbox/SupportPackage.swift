@@ -1,0 +1,64 @@
+import Foundation
+
+/// Builds (once per cache folder and toolchain) the package snippets link against, and knows
+/// the compiler flags that use it.
+public struct SupportPackage: Sendable {
+    public let folder: URL
+    /// The package's build products (`.build/debug`).
+    public let binPath: URL
+
+    public enum BuildError: Error, CustomStringConvertible {
+        case failed(String)
+
+        public var description: String {
+            switch self {
+            case .failed(let output): "could not build the snippet support package (OpenCombine):\n\(output)"
+            }
+        }
+    }
+
+    /// Writes the package into `cache/support` and builds it if its sources changed or it was
+    /// never built.
+    public static func prepare(cache: URL) throws -> SupportPackage {
+        let folder = cache.appendingPathComponent("support")
+        let files: [(String, String)] = [
+            ("Package.swift", SupportSources.packageManifest),
+            ("Sources/SitegenCombine/Exports.swift", SupportSources.combine),
+            ("Sources/PlaygroundSupport/PlaygroundPage.swift", SupportSources.playgroundSupport),
+            ("Sources/SitegenHarness/Harness.swift", SupportSources.harness),
+        ]
+        var changed = false
+        for (path, text) in files {
+            let url = folder.appendingPathComponent(path)
+            if (try? String(contentsOf: url, encoding: .utf8)) != text {
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try text.write(to: url, atomically: true, encoding: .utf8)
+                changed = true
+            }
+        }
+        let bin = folder.appendingPathComponent(".build/debug")
+        let library = bin.appendingPathComponent("libSitegenSnippetSupport.so")
+        if changed || !FileManager.default.fileExists(atPath: library.path) {
+            let result = try Command.run(["swift", "build", "--package-path", folder.path, "-c", "debug"], timeout: 1800)
+            guard result.status == 0 else {
+                throw BuildError.failed(result.stdout + result.stderr)
+            }
+        }
+        return SupportPackage(folder: folder, binPath: bin.resolvingSymlinksInPath())
+    }
+
+    /// `swiftc` arguments that make `import Combine`, `import PlaygroundSupport` and the harness work.
+    public var compilerArguments: [String] {
+        let modules = binPath.appendingPathComponent("Modules").path
+        let helpersMap = binPath.appendingPathComponent("COpenCombineHelpers.build/module.modulemap").path
+        return [
+            "-swift-version", "5", "-Onone", "-suppress-warnings",
+            "-module-alias", "Combine=SitegenCombine",
+            "-I", modules,
+            "-Xcc", "-fmodule-map-file=\(helpersMap)",
+            "-L", binPath.path, "-lSitegenSnippetSupport",
+            "-Xlinker", "-rpath", "-Xlinker", binPath.path,
+            "-diagnostic-style", "llvm",
+        ]
+    }
+}

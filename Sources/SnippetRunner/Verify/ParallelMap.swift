@@ -1,0 +1,34 @@
+import Foundation
+
+extension Array where Element: Sendable {
+    /// Maps on `jobs` threads at once, keeping order. For blocking work (compilers, snippet
+    /// processes) that must not sit on Swift concurrency's cooperative threads.
+    func parallelMap<T: Sendable>(jobs: Int, _ transform: @Sendable (Element) -> T) -> [T] {
+        guard count > 1, jobs > 1 else { return map(transform) }
+        let results = ResultSlots<T>(count: count)
+        let items = self
+        let workers = Swift.min(jobs, count)
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            for index in stride(from: worker, to: items.count, by: workers) {
+                results.set(index, transform(items[index]))
+            }
+        }
+        return results.values
+    }
+}
+
+/// Slots written from several threads, each slot once.
+private final class ResultSlots<T: Sendable>: @unchecked Sendable {
+    private var slots: [T?]
+    private let lock = NSLock()
+
+    init(count: Int) {
+        slots = Array(repeating: nil, count: count)
+    }
+
+    func set(_ index: Int, _ value: T) {
+        lock.withLock { slots[index] = value }
+    }
+
+    var values: [T] { lock.withLock { slots.map { $0! } } }
+}

@@ -1,0 +1,106 @@
+import NotesModel
+
+/// Turns what happened to a unit (compiled? how did the run end? what did it print?) into a
+/// result per block, comparing each block's share of stdout with its output block.
+enum UnitEvaluator {
+    static func evaluate(_ unit: SnippetUnit, _ record: ResultCache.Record, cached: Bool) -> [SnippetResult] {
+        let first = unit.first
+        func result(_ snippet: Snippet, _ status: SnippetResult.Status, _ failure: SnippetResult.Failure? = nil, _ message: String? = nil, output: String? = nil) -> SnippetResult {
+            SnippetResult(file: snippet.file, line: snippet.line, kind: kindName(snippet.info), status: status, failure: failure, message: message,
+                          actualOutput: output, cached: cached, seconds: record.outcome?.seconds ?? 0)
+        }
+        let compilerText = record.compilerErrors.isEmpty ? indent(tail(record.compilerLog)) : record.compilerErrors.map { "  " + $0 }.joined(separator: "\n")
+
+        switch unit.kind {
+        case .compileFail:
+            return record.compiled
+                ? [result(first, .failed, .compiledButShouldNot, "this snippet is marked compile-fail, but it compiled")]
+                : [result(first, .passed)]
+        case .check:
+            return record.compiled
+                ? [result(first, .passed)]
+                : [result(first, .failed, .compileError, "snippet does not compile:\n\(compilerText)")]
+        default:
+            break
+        }
+        guard record.compiled, let outcome = record.outcome else {
+            return unit.snippets.enumerated().map { position, snippet in
+                position == 0
+                    ? result(snippet, .failed, .compileError, "snippet does not compile:\n\(compilerText)")
+                    : result(snippet, .failed, .compileError, "the program this block continues (\(first.place)) does not compile")
+            }
+        }
+        let parts = outcome.stdout.components(separatedBy: "\u{1E}sitegen-block-end\u{1E}\n")
+        let reached = parts.count - 1
+        var results: [SnippetResult] = []
+        for (position, snippet) in unit.snippets.enumerated() {
+            let output = position < parts.count ? parts[position] : ""
+            let isLastReached = position == min(reached, unit.snippets.count - 1)
+            if position > reached {
+                results.append(result(snippet, .failed, failureKind(outcome.ending), "not reached: the program stopped in the block at \(unit.snippets[reached].place)", output: ""))
+                continue
+            }
+            if isLastReached, let problem = endingProblem(outcome, shouldCrash: unit.shouldCrash, timeout: unit.timeout) {
+                results.append(result(snippet, .failed, problem.0, problem.1 + outputNote(output), output: output))
+                continue
+            }
+            if let expected = snippet.block.expectedOutput, !OutputMatcher.matches(expected: expected, actual: output) {
+                let line = snippet.block.expectedOutputLine.map { " (line \($0))" } ?? ""
+                let diff = OutputMatcher.diff(expected: expected, actual: output)
+                results.append(result(snippet, .failed, .wrongOutput, "output differs from the output block\(line):\n\(indent(diff))\n  (- expected, + actual)", output: output))
+                continue
+            }
+            results.append(result(snippet, .passed, output: output))
+        }
+        return results
+    }
+
+    /// What is wrong with how the program ended, if anything.
+    static func endingProblem(_ outcome: SnippetProcess.Outcome, shouldCrash: Bool, timeout: Double) -> (SnippetResult.Failure, String)? {
+        let runtime = SnippetProcess.runtimeMessage(outcome.stderr).map { "\n" + indent($0) } ?? ""
+        switch outcome.ending {
+        case .exited(0), .idle:
+            return shouldCrash ? (.didNotCrash, "this snippet is marked should-crash, but it finished normally") : nil
+        case .exited(let status):
+            return (.exitStatus, "the program exited with status \(status)\(runtime)")
+        case .signal(let signal):
+            return shouldCrash ? nil : (.crashed, "crashed with \(SnippetProcess.signalName(signal))\(runtime)")
+        case .timedOut:
+            return (.timeout, "timed out after \(formatSeconds(timeout)) s (set a longer one with timeout=SECONDS)")
+        case .outputLimit:
+            return (.outputLimit, "printed more than 1 MiB; stopped")
+        }
+    }
+
+    static func failureKind(_ ending: SnippetProcess.Ending) -> SnippetResult.Failure {
+        switch ending {
+        case .timedOut: .timeout
+        case .outputLimit: .outputLimit
+        case .signal: .crashed
+        default: .exitStatus
+        }
+    }
+
+    static func outputNote(_ output: String) -> String {
+        output.isEmpty ? "" : "\n  output before it stopped:\n\(indent(OutputMatcher.lines(output).joined(separator: "\n"), by: "    "))"
+    }
+
+    static func kindName(_ info: SnippetInfo) -> String {
+        var name = "swift " + info.kind.rawValue
+        if info.shouldCrash { name += " should-crash" }
+        if info.continues { name += " continue" }
+        return name
+    }
+
+    static func indent(_ text: String, by prefix: String = "  ") -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { prefix + $0 }.joined(separator: "\n")
+    }
+
+    static func tail(_ text: String) -> String {
+        text.split(separator: "\n").suffix(12).joined(separator: "\n")
+    }
+
+    static func formatSeconds(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}

@@ -1,0 +1,184 @@
+import Foundation
+import NotesModel
+
+/// `sitegen verify`: extract → (cache) → compile merged, fall back one by one → run → compare.
+public struct Verifier: Sendable {
+    public var cacheFolder: URL
+    /// How many compilers or snippet processes run at once (both cores by default).
+    public var jobs: Int
+    /// Compile every unit on its own (the naive way), for the benchmark.
+    public var mergeUnits = true
+    public var progress: @Sendable (String) -> Void
+
+    public init(cacheFolder: URL, jobs: Int = 2, progress: @escaping @Sendable (String) -> Void = { _ in }) {
+        self.cacheFolder = cacheFolder
+        self.jobs = jobs
+        self.progress = progress
+    }
+
+    public struct Report: Sendable {
+        public var results: [SnippetResult]
+        public var diagnostics: [Diagnostic]
+        /// Units compiled in this run, merged and one by one, and units answered from the cache.
+        public var compiledMerged = 0
+        public var compiledAlone = 0
+        public var fromCache = 0
+
+        public var passed: Int { results.filter { $0.status == .passed }.count }
+        public var failed: Int { results.filter { $0.status == .failed }.count }
+        public var skipped: Int { results.filter { $0.status == .skipped }.count }
+        /// `N passed, N failed, N skipped`
+        public var summary: String { "\(passed) passed, \(failed) failed, \(skipped) skipped" }
+    }
+
+    public func verify(_ notes: [Note]) throws -> Report {
+        let extracted = SnippetExtractor.extract(notes)
+        var report = Report(results: [], diagnostics: extracted.diagnostics)
+        let cache = ResultCache(folder: cacheFolder.appendingPathComponent("results"))
+        let toolchain = Self.toolchainVersion()
+
+        var records: [Int: (ResultCache.Record, Bool)] = [:]
+        var pending: [Int] = []
+        var keys: [Int: String] = [:]
+        for (index, unit) in extracted.units.enumerated() {
+            if let module = Self.unavailableImport(unit) {
+                let record = ResultCache.Record(compiled: false, compilerErrors: ["\(module.place): error: no such module '\(module.name)': it does not exist on Linux; mark this block 'swift ignore' and say why in the text"], compilerLog: "", outcome: nil)
+                records[index] = (record, false)
+                continue
+            }
+            let key = cache.key(for: unit, toolchain: toolchain)
+            keys[index] = key
+            if let record = cache.load(key) {
+                records[index] = (record, true)
+                report.fromCache += 1
+            } else {
+                pending.append(index)
+            }
+        }
+
+        if !pending.isEmpty {
+            progress("compiling \(pending.count) snippet program\(pending.count == 1 ? "" : "s")")
+            let support = try SupportPackage.prepare(cache: cacheFolder)
+            let compiler = SnippetCompiler(support: support, workFolder: cacheFolder.appendingPathComponent("build"))
+            let built = buildAll(pending.map { (index: $0, unit: extracted.units[$0]) }, compiler: compiler, report: &report)
+            progress("running \(built.filter { $0.executable != nil && extracted.units[$0.index].kind == .run }.count) snippets")
+            let outcomes = built.parallelMap(jobs: jobs) { item -> (Int, ResultCache.Record) in
+                let unit = extracted.units[item.index]
+                var record = ResultCache.Record(compiled: item.executable != nil, compilerErrors: item.errors, compilerLog: item.log, outcome: nil)
+                if unit.kind == .run, let executable = item.executable {
+                    let syntax = unit.syntax
+                    let limits = SnippetProcess.Limits(
+                        timeout: unit.timeout,
+                        mayBeAsync: ProgramWriter.mayBeAsync(syntax),
+                        indefinite: unit.snippets.contains { $0.block.source.contains("needsIndefiniteExecution") },
+                        durations: syntax.literalDurations
+                    )
+                    record.outcome = try? SnippetProcess.run(executable, arguments: item.arguments, limits: limits)
+                }
+                return (item.index, record)
+            }
+            for (index, record) in outcomes {
+                records[index] = (record, false)
+                if let key = keys[index] { cache.store(record, key: key) }
+            }
+        }
+
+        for (index, unit) in extracted.units.enumerated() {
+            guard let (record, cached) = records[index] else { continue }
+            report.results += UnitEvaluator.evaluate(unit, record, cached: cached)
+        }
+        for snippet in extracted.skipped {
+            report.results.append(SnippetResult(file: snippet.file, line: snippet.line, kind: UnitEvaluator.kindName(snippet.info), status: .skipped))
+        }
+        report.results.sort { ($0.file, $0.line) < ($1.file, $1.line) }
+        return report
+    }
+
+    struct Built: Sendable {
+        var index: Int
+        var executable: URL?
+        var arguments: [String]
+        var errors: [String]
+        var log: String
+    }
+
+    /// Merged programs first (one per job, compiled side by side); a unit whose code breaks its
+    /// merged program is compiled on its own, as are `compile-fail` units and top-level `await`.
+    func buildAll(_ units: [(index: Int, unit: SnippetUnit)], compiler: SnippetCompiler, report: inout Report) -> [Built] {
+        var alone = units.filter { !mergeUnits || !ProgramWriter.canMerge($0.unit) }
+        var mergeable = units.filter { mergeUnits && ProgramWriter.canMerge($0.unit) }
+        var built: [Built] = []
+        var attempt = 0
+        while !mergeable.isEmpty && attempt < 2 {
+            attempt += 1
+            let batchCount = min(jobs, mergeable.count)
+            let batches = (0..<batchCount).map { batch in Array(stride(from: batch, to: mergeable.count, by: batchCount).map { mergeable[$0] }) }
+            let attemptNumber = attempt
+            let outputs = batches.enumerated().map { ($0.offset, $0.element) }.parallelMap(jobs: jobs) { batch -> [(Int, SnippetUnit, Built?, Bool)] in
+                let (number, members) = batch
+                var files = [("main.swift", ProgramWriter.mergedMain(count: members.count))]
+                for (position, member) in members.enumerated() {
+                    files.append(("unit\(position).swift", ProgramWriter.mergedFile(member.unit, index: position)))
+                }
+                let output = try? compiler.compile(files, name: "merged-\(attemptNumber)-\(number)")
+                if let executable = output?.executable {
+                    return members.enumerated().map { position, member in
+                        (member.index, member.unit, Built(index: member.index, executable: executable, arguments: [ProgramWriter.entryName(position)], errors: [], log: ""), false)
+                    }
+                }
+                // Which units broke it? Errors name the Markdown file and line, or the unit's file.
+                let diagnostics = output?.diagnostics ?? []
+                return members.enumerated().map { position, member in
+                    let guilty = diagnostics.contains { diagnostic in
+                        diagnostic.file.hasSuffix("unit\(position).swift") || member.unit.snippets.contains { snippet in
+                            diagnostic.file == snippet.file && diagnostic.line > snippet.line
+                                && diagnostic.line <= snippet.line + 1 + snippet.block.source.split(separator: "\n", omittingEmptySubsequences: false).count
+                        }
+                    }
+                    return (member.index, member.unit, nil, guilty || diagnostics.isEmpty)
+                }
+            }.flatMap { $0 }
+            mergeable = []
+            for (index, unit, done, guilty) in outputs {
+                if let done {
+                    built.append(done)
+                    report.compiledMerged += 1
+                } else if guilty || attempt == 2 {
+                    alone.append((index, unit))
+                } else {
+                    mergeable.append((index, unit))
+                }
+            }
+        }
+        alone += mergeable
+        let singles = alone.parallelMap(jobs: jobs) { item -> Built in
+            let output = try? compiler.compile([("main.swift", ProgramWriter.standalone(item.unit))], name: "unit-\(item.index)")
+            return Built(index: item.index, executable: output?.executable, arguments: [],
+                         errors: output?.diagnostics.map(\.description) ?? [], log: output?.log ?? "could not start swiftc")
+        }
+        report.compiledAlone += singles.count
+        return built + singles
+    }
+
+    /// A module snippets cannot import here (UIKit, RxSwift…), with the line that imports it.
+    static func unavailableImport(_ unit: SnippetUnit) -> (name: String, place: String)? {
+        for snippet in unit.snippets {
+            for segment in SnippetSyntax(snippet.block.source).segments where segment.role == .import {
+                let words = segment.text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "." })
+                guard let importIndex = words.firstIndex(of: "import"), importIndex + 1 < words.count else { continue }
+                var name = String(words[importIndex + 1])
+                if ["class", "struct", "enum", "protocol", "func", "var", "let", "typealias"].contains(name), importIndex + 2 < words.count {
+                    name = String(words[importIndex + 2])
+                }
+                if !SupportSources.availableModules.contains(name) {
+                    return (name, "\(snippet.file):\(snippet.line + 1 + segment.line)")
+                }
+            }
+        }
+        return nil
+    }
+
+    static func toolchainVersion() -> String {
+        (try? Command.run(["swiftc", "--version"], timeout: 30))?.stdout ?? "unknown"
+    }
+}
