@@ -20,6 +20,8 @@ public struct BuildState: Sendable {
     public var course: Course?
     public var theme: Theme?
     public var files: [SiteFile] = []
+    /// Snippet badges and outputs per note and fence line, from the verify stage.
+    public var decorations: [String: [Int: CodeDecoration]] = [:]
     public var diagnostics: [Diagnostic] = []
 
     public init(options: BuildOptions) {

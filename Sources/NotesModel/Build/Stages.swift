@@ -1,20 +1,24 @@
 import Foundation
 
 /// **load**: read the content folder.
-struct LoadStage: BuildStage {
-    let name = "load"
+public struct LoadStage: BuildStage {
+    public let name = "load"
 
-    func run(_ state: inout BuildState) async throws {
+    public init() {}
+
+    public func run(_ state: inout BuildState) async throws {
         state.loaded = ContentLoader.load(state.options.content)
         state.diagnostics += state.loaded.diagnostics
     }
 }
 
 /// **parse**: every note through cmark-gfm once, in parallel.
-struct ParseStage: BuildStage {
-    let name = "parse"
+public struct ParseStage: BuildStage {
+    public let name = "parse"
 
-    func run(_ state: inout BuildState) async throws {
+    public init() {}
+
+    public func run(_ state: inout BuildState) async throws {
         let sources = state.loaded.sources
         let workers = max(2, ProcessInfo.processInfo.activeProcessorCount)
         let results = await withTaskGroup(of: [(Int, NoteParser.Result)].self) { group in
@@ -38,10 +42,12 @@ struct ParseStage: BuildStage {
 }
 
 /// **resolve**: URLs, order, tags, duplicate pages, then links and anchors.
-struct ResolveStage: BuildStage {
-    let name = "resolve"
+public struct ResolveStage: BuildStage {
+    public let name = "resolve"
 
-    func run(_ state: inout BuildState) async throws {
+    public init() {}
+
+    public func run(_ state: inout BuildState) async throws {
         let resolved = CourseResolver.resolve(notes: state.notes, assets: state.loaded.assets.map(\.relativePath))
         state.diagnostics += resolved.diagnostics
         let linked = LinkResolver.resolve(resolved.course, brokenLinksAreErrors: state.options.brokenLinksAreErrors)
@@ -51,10 +57,12 @@ struct ResolveStage: BuildStage {
 }
 
 /// **theme**: load and compile the templates once.
-struct ThemeStage: BuildStage {
-    let name = "theme"
+public struct ThemeStage: BuildStage {
+    public let name = "theme"
 
-    func run(_ state: inout BuildState) async throws {
+    public init() {}
+
+    public func run(_ state: inout BuildState) async throws {
         let loaded = Theme.load(defaultFolder: state.options.defaultTemplates, overrideFolder: state.options.templates)
         state.diagnostics += loaded.diagnostics
         state.theme = loaded.theme
@@ -62,23 +70,27 @@ struct ThemeStage: BuildStage {
 }
 
 /// **render**: every page through the templates, in parallel.
-struct RenderStage: BuildStage {
-    let name = "render"
-    var needsCleanInput: Bool { true }
+public struct RenderStage: BuildStage {
+    public let name = "render"
 
-    func run(_ state: inout BuildState) async throws {
+    public init() {}
+    public var needsCleanInput: Bool { true }
+
+    public func run(_ state: inout BuildState) async throws {
         guard let course = state.course, let theme = state.theme else { return }
-        let renderer = SiteRenderer(course: course, theme: theme, baseURL: state.options.baseURL)
+        let renderer = SiteRenderer(course: course, theme: theme, baseURL: state.options.baseURL, decorations: state.decorations)
         state.files = await renderer.notePages() + renderer.indexPages()
     }
 }
 
 /// **write**: into a temporary folder, swapped in when complete.
-struct WriteStage: BuildStage {
-    let name = "write"
-    var needsCleanInput: Bool { true }
+public struct WriteStage: BuildStage {
+    public let name = "write"
 
-    func run(_ state: inout BuildState) async throws {
+    public init() {}
+    public var needsCleanInput: Bool { true }
+
+    public func run(_ state: inout BuildState) async throws {
         var assets = state.loaded.assets.map { (source: $0.source, path: $0.outputPath) }
         if let theme = state.theme {
             assets += theme.assets.sorted { $0.key < $1.key }.map { (source: $0.value, path: $0.key) }

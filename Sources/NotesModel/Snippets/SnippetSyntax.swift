@@ -26,6 +26,10 @@ public struct SnippetSyntax: Sendable {
     public var usesAwait: Bool
     /// Names that schedule work for later (run loops, queues, timers, time-based operators).
     public var asyncHints: Set<String>
+    /// Names bound by top-level `let`/`var` (they become locals of a merged entry function).
+    public var topLevelVariables: Set<String>
+    /// Identifiers used inside top-level declarations (types, functions, extensions).
+    public var declarationIdentifiers: Set<String>
     /// Durations written as literals (`.seconds(2)`, `.milliseconds(300)`, `+ 0.5`), in seconds.
     public var literalDurations: [Double]
 
@@ -39,6 +43,8 @@ public struct SnippetSyntax: Sendable {
         let tree = Parser.parse(source: source)
         let converter = SourceLocationConverter(fileName: "snippet.swift", tree: tree)
         var segments: [Segment] = []
+        var variables = Set<String>()
+        var used = Set<String>()
         for item in tree.statements {
             let line = converter.location(for: item.positionAfterSkippingLeadingTrivia).line - 1
             let text = item.trimmedDescription
@@ -48,14 +54,22 @@ public struct SnippetSyntax: Sendable {
                     segments.append(Segment(role: .import, text: text, line: line))
                 } else if decl.is(VariableDeclSyntax.self) || decl.is(IfConfigDeclSyntax.self) {
                     segments.append(Segment(role: .statement, text: text, line: line))
+                    for token in decl.tokens(viewMode: .sourceAccurate) where token.parent?.is(IdentifierPatternSyntax.self) == true {
+                        variables.insert(token.text)
+                    }
                 } else {
                     segments.append(Segment(role: .declaration, text: Self.filePrivate(decl) ?? text, line: line))
+                    for token in decl.tokens(viewMode: .sourceAccurate) {
+                        if case .identifier(let name) = token.tokenKind { used.insert(name) }
+                    }
                 }
             default:
                 segments.append(Segment(role: .statement, text: text, line: line))
             }
         }
         self.segments = segments
+        topLevelVariables = variables
+        declarationIdentifiers = used
         var awaitSeen = false
         var hints = Set<String>()
         var durations: [Double] = []

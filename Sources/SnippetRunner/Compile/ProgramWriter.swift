@@ -17,9 +17,15 @@ enum ProgramWriter {
         syntax.usesAwait || !syntax.asyncHints.isEmpty
     }
 
-    /// Can this unit go into a merged program? Top-level `await` needs an async entry point.
+    /// Can this unit go into a merged program? Not when it must fail to compile, when top-level
+    /// `await` needs an async entry point, or when a type or function uses a top-level variable
+    /// (in a merged program that variable is a local of the entry function, out of their reach).
     static func canMerge(_ unit: SnippetUnit) -> Bool {
-        unit.kind != .compileFail && !unit.snippets.contains { SnippetSyntax($0.block.source).usesAwait }
+        guard unit.kind != .compileFail else { return false }
+        let syntaxes = unit.snippets.map { SnippetSyntax($0.block.source) }
+        if syntaxes.contains(where: \.usesAwait) { return false }
+        let variables = syntaxes.reduce(into: Set<String>()) { $0.formUnion($1.topLevelVariables) }
+        return !syntaxes.contains { !$0.declarationIdentifiers.isDisjoint(with: variables) }
     }
 
     /// One file of a merged program: the unit's declarations at file scope (made `fileprivate`),

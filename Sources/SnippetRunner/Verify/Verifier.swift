@@ -109,7 +109,7 @@ public struct Verifier: Sendable {
         var mergeable = units.filter { mergeUnits && ProgramWriter.canMerge($0.unit) }
         var built: [Built] = []
         var attempt = 0
-        while !mergeable.isEmpty && attempt < 2 {
+        while !mergeable.isEmpty && attempt < 3 {
             attempt += 1
             let batchCount = min(jobs, mergeable.count)
             let batches = (0..<batchCount).map { batch in Array(stride(from: batch, to: mergeable.count, by: batchCount).map { mergeable[$0] }) }
@@ -143,7 +143,7 @@ public struct Verifier: Sendable {
                 if let done {
                     built.append(done)
                     report.compiledMerged += 1
-                } else if guilty || attempt == 2 {
+                } else if guilty || attempt == 3 {
                     alone.append((index, unit))
                 } else {
                     mergeable.append((index, unit))

@@ -1,8 +1,9 @@
 import ArgumentParser
 import Foundation
 import NotesModel
+import SnippetRunner
 
-/// `sitegen build`: load → parse → resolve → theme → render → write.
+/// `sitegen build`: load → parse → resolve → verify → theme → render → write.
 struct BuildCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "build",
@@ -11,13 +12,24 @@ struct BuildCommand: AsyncParsableCommand {
 
     @OptionGroup var site: SiteOptions
 
+    @Option(name: .customLong("cache-dir"), help: ArgumentHelp("Where snippet results and the snippet support library are kept.", valueName: "DIR"))
+    var cacheDir = ".sitegen-cache"
+
+    @Flag(name: .customLong("no-verify"), help: "Do not compile or run snippets; code blocks show only their kind.")
+    var noVerify = false
+
     @Flag(name: .shortAndLong, help: "Print only problems, not each stage.")
     var quiet = false
 
     func run() async throws {
         let started = Date()
         let quiet = self.quiet
-        let builder = SiteBuilder(log: { line in if !quiet { Console.out(line) } })
+        let stages: [any BuildStage] = [
+            LoadStage(), ParseStage(), ResolveStage(),
+            VerifyStage(cacheFolder: URL(fileURLWithPath: cacheDir), enabled: !noVerify),
+            ThemeStage(), RenderStage(), WriteStage(),
+        ]
+        let builder = SiteBuilder(stages: stages, log: { line in if !quiet { Console.out(line) } })
         let state: BuildState
         do {
             state = try await builder.run(site.buildOptions)

@@ -1,0 +1,64 @@
+import NotesModel
+
+/// What each code block's frame shows on the page: whether it was verified, its actual output,
+/// and failures as a visible badge.
+public enum SnippetDecorations {
+    /// Note relative path → fence line → decoration. `results` is nil when verification was
+    /// skipped (`--no-verify`): blocks then show only what kind they are.
+    public static func make(notes: [Note], results: [SnippetResult]?) -> [String: [Int: CodeDecoration]] {
+        var byPlace: [String: SnippetResult] = [:]
+        for result in results ?? [] { byPlace[result.place] = result }
+        var decorations: [String: [Int: CodeDecoration]] = [:]
+        for note in notes {
+            var map: [Int: CodeDecoration] = [:]
+            for block in note.codeBlocks where block.info.language == "swift" {
+                let result = byPlace["\(note.displayPath):\(block.line)"]
+                map[block.line] = decoration(block, result, verified: results != nil)
+            }
+            if !map.isEmpty { decorations[note.relativePath] = map }
+        }
+        return decorations
+    }
+
+    static func decoration(_ block: CodeBlock, _ result: SnippetResult?, verified: Bool) -> CodeDecoration {
+        let info = block.info
+        switch info.kind {
+        case .ignore:
+            return CodeDecoration(badges: [.init(style: "ignore", label: "실행 안 함", detail: "리눅스에서 실행할 수 없거나 일부만 보여 주는 코드라 검증하지 않습니다")])
+        case .shown, .output:
+            return CodeDecoration()
+        default:
+            break
+        }
+        guard verified, let result else {
+            let label = info.kind == .run ? "실행 예제" : info.kind == .check ? "컴파일 예제" : "컴파일 실패 예제"
+            return CodeDecoration(badges: [.init(style: "pending", label: label, detail: "이 빌드에서는 검증하지 않았습니다")])
+        }
+        if result.status == .failed {
+            let message = HTMLText.escape(result.message ?? "")
+            return CodeDecoration(
+                badges: [.init(style: "fail", label: "검증 실패", detail: result.message)],
+                trailingHTML: "<div class=\"snippet-failure\" role=\"alert\"><p>이 코드는 검증을 통과하지 못했습니다.</p><pre>\(message)</pre></div>\n"
+            )
+        }
+        let label: String
+        switch info.kind {
+        case .check: label = "컴파일 확인됨"
+        case .compileFail: label = "컴파일 실패 확인됨"
+        default: label = info.shouldCrash ? "중단 확인됨" : "실행 검증됨"
+        }
+        var trailing = ""
+        // A run block without an output block still shows what it printed.
+        if info.kind == .run, block.expectedOutput == nil, let output = result.actualOutput, !output.isEmpty {
+            trailing = "<div class=\"code-block code-output code-actual\" data-lang=\"output\"><div class=\"code-header\"><span class=\"code-lang\">실행 결과</span></div><pre><code>\(HTMLText.escape(output))</code></pre></div>\n"
+        }
+        return CodeDecoration(badges: [.init(style: "verified", label: label, detail: "sitegen verify가 실제로 컴파일하고 실행해 확인했습니다")], trailingHTML: trailing)
+    }
+}
+
+enum HTMLText {
+    static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\u{1E}", with: "")
+    }
+}

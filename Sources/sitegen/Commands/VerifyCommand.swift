@@ -1,0 +1,148 @@
+import ArgumentParser
+import Foundation
+import NotesModel
+import SnippetRunner
+
+/// `sitegen verify`: compile and run every snippet, compare outputs, report.
+struct VerifyCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "verify",
+        abstract: "Compile and run every Swift snippet and check its printed output.",
+        discussion: "Ends with 'N passed, N failed, N skipped'; exits 1 when any snippet fails."
+    )
+
+    @Option(name: .long, help: ArgumentHelp("The folder of Markdown notes.", valueName: "DIR"))
+    var content = "content"
+
+    @Option(name: .customLong("cache-dir"), help: ArgumentHelp("Where snippet results and the snippet support library are kept.", valueName: "DIR"))
+    var cacheDir = ".sitegen-cache"
+
+    @Flag(help: "Rewrite each run block's output block from its actual output (adding missing ones); nothing else in the files changes.")
+    var bless = false
+
+    @Option(help: ArgumentHelp("How to report on stdout.", valueName: "text|json"))
+    var format: Format = .text
+
+    @Option(help: ArgumentHelp("Also write a JUnit XML report to this file.", valueName: "FILE"))
+    var junit: String?
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json
+    }
+
+    func validate() throws {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: content, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw ValidationError("the content folder '\(content)' does not exist")
+        }
+    }
+
+    func run() async throws {
+        let started = Date()
+        let notes = try await loadNotes()
+        guard let notes else { throw ExitCode(1) }
+        let progress = VerifyProgress(enabled: format == .text)
+        var verifier = Verifier(cacheFolder: URL(fileURLWithPath: cacheDir), progress: { progress.say($0) })
+        verifier.jobs = 2
+        let runner = verifier
+        var report = try await Task.detached { try runner.verify(notes) }.value
+        progress.finish()
+
+        if bless {
+            let blessed = try blessFiles(notes, report)
+            if blessed > 0 {
+                Console.error("blessed \(blessed) output block\(blessed == 1 ? "" : "s")")
+                // Re-check against the rewritten files; every result now comes from the cache.
+                if let again = try await loadNotes() {
+                    let rerun = runner
+                    report = try await Task.detached { try rerun.verify(again) }.value
+                }
+            }
+        }
+        try emit(report, seconds: Date().timeIntervalSince(started))
+        if report.failed > 0 || report.diagnostics.hasErrors { throw ExitCode(1) }
+    }
+
+    /// load → parse: front matter problems stop verification, as they stop a build.
+    func loadNotes() async throws -> [Note]? {
+        let options = BuildOptions(content: URL(fileURLWithPath: content), templates: nil, defaultTemplates: ProjectPaths.defaultTemplates, output: URL(fileURLWithPath: "_site"))
+        let state = try await SiteBuilder(stages: [LoadStage(), ParseStage()]).run(options)
+        if state.diagnostics.hasErrors {
+            Console.report(state.diagnostics)
+            return nil
+        }
+        return state.notes
+    }
+
+    func blessFiles(_ notes: [Note], _ report: Verifier.Report) throws -> Int {
+        var byPlace: [String: SnippetResult] = [:]
+        for result in report.results { byPlace[result.place] = result }
+        var count = 0
+        for note in notes {
+            let updates = note.codeBlocks.compactMap { block -> OutputBlesser.Update? in
+                guard block.info.kind == .run, let result = byPlace["\(note.displayPath):\(block.line)"],
+                      result.failure != .compileError, let actual = result.actualOutput else { return nil }
+                if let expected = block.expectedOutput, expected == actual { return nil }
+                if block.expectedOutput == nil && actual.isEmpty { return nil }
+                return OutputBlesser.Update(block: block, actual: actual)
+            }
+            guard !updates.isEmpty else { continue }
+            let url = URL(fileURLWithPath: content).appendingPathComponent(note.relativePath)
+            let text = try String(contentsOf: url, encoding: .utf8)
+            let blessed = OutputBlesser.bless(text, updates)
+            if blessed != text {
+                try blessed.write(to: url, atomically: true, encoding: .utf8)
+                count += updates.count
+            }
+        }
+        return count
+    }
+
+    func emit(_ report: Verifier.Report, seconds: Double) throws {
+        if let junit {
+            try ReportFormatter.junit(report).write(toFile: junit, atomically: true, encoding: .utf8)
+        }
+        if ProcessInfo.processInfo.environment["GITHUB_ACTIONS"] == "true" {
+            for result in report.results where result.status == .failed {
+                Console.out(ReportFormatter.githubAnnotation(result))
+            }
+        }
+        for diagnostic in report.diagnostics { Console.error(diagnostic.description) }
+        switch format {
+        case .json:
+            FileHandle.standardOutput.write(Data(try ReportFormatter.json(report).utf8))
+        case .text:
+            for result in report.results where result.status == .failed {
+                Console.out(ReportFormatter.text(result))
+            }
+            Console.error("compiled \(report.compiledMerged) merged and \(report.compiledAlone) alone, \(report.fromCache) from the cache, in \(String(format: "%.2f", seconds)) s")
+            Console.out(report.summary)
+        }
+    }
+}
+
+/// A one-line progress display on a terminal; plain lines otherwise.
+final class VerifyProgress: @unchecked Sendable {
+    let enabled: Bool
+    let terminal = isatty(STDERR_FILENO) != 0
+    private let lock = NSLock()
+
+    init(enabled: Bool) {
+        self.enabled = enabled
+    }
+
+    func say(_ text: String) {
+        guard enabled else { return }
+        lock.withLock {
+            if terminal {
+                FileHandle.standardError.write(Data("\r\u{1B}[2K[verify] \(text)…".utf8))
+            } else {
+                Console.error("[verify] \(text)")
+            }
+        }
+    }
+
+    func finish() {
+        if enabled && terminal { FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8)) }
+    }
+}
