@@ -35,8 +35,8 @@ public struct SnippetSyntax: Sendable {
 
     static let asyncNames: Set<String> = [
         "DispatchQueue", "RunLoop", "OperationQueue", "Timer", "asyncAfter", "delay", "debounce",
-        "throttle", "timeout", "receive", "subscribe", "PlaygroundPage", "Thread", "Task", "sleep",
-        "usleep", "measureInterval", "collect", "DispatchGroup", "async",
+        "throttle", "timeout", "receive", "subscribe", "PlaygroundPage", "Thread", "Task",
+        "measureInterval", "collect", "DispatchGroup", "async",
     ]
 
     public init(_ source: String) {

@@ -21,6 +21,13 @@ public struct SupportPackage: Sendable {
     /// never built.
     public static func prepare(cache: URL) throws -> SupportPackage {
         let folder = cache.appendingPathComponent("support")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // One build at a time, even across processes (parallel tests, two terminals).
+        let lockFile = open(folder.appendingPathComponent(".lock").path, O_CREAT | O_RDWR, 0o644)
+        guard lockFile >= 0 else { throw BuildError.failed("cannot create \(folder.path)/.lock") }
+        defer { close(lockFile) }
+        flock(lockFile, LOCK_EX)
+        defer { flock(lockFile, LOCK_UN) }
         let files: [(String, String)] = [
             ("Package.swift", SupportSources.packageManifest),
             ("Sources/SitegenCombine/Exports.swift", SupportSources.combine),

@@ -7,6 +7,9 @@ import Foundation
 struct ResultCache: Sendable {
     let folder: URL
 
+    /// Bump when how snippets are built or run changes, so old results are not reused.
+    static let runnerVersion = "runner-2"
+
     struct Record: Codable, Sendable {
         var compiled: Bool
         var compilerErrors: [String]
@@ -17,6 +20,7 @@ struct ResultCache: Sendable {
     func key(for unit: SnippetUnit, toolchain: String) -> String {
         var hasher = StableHash()
         hasher.add(SupportSources.version)
+        hasher.add(ResultCache.runnerVersion)
         hasher.add(toolchain)
         for snippet in unit.snippets {
             hasher.add(snippet.file)

@@ -41,7 +41,8 @@ enum UnitEvaluator {
                 continue
             }
             if isLastReached, let problem = endingProblem(outcome, shouldCrash: unit.shouldCrash, timeout: unit.timeout) {
-                results.append(result(snippet, .failed, problem.0, problem.1 + outputNote(output), output: output))
+                let label = problem.0 == .didNotCrash ? "its output" : "output before it stopped"
+                results.append(result(snippet, .failed, problem.0, problem.1 + outputNote(output, label: label), output: output))
                 continue
             }
             if let expected = snippet.block.expectedOutput, !OutputMatcher.matches(expected: expected, actual: output) {
@@ -81,8 +82,13 @@ enum UnitEvaluator {
         }
     }
 
-    static func outputNote(_ output: String) -> String {
-        output.isEmpty ? "" : "\n  output before it stopped:\n\(indent(OutputMatcher.lines(output).joined(separator: "\n"), by: "    "))"
+    /// The end of what the program printed: at most 10 lines of at most 160 characters.
+    static func outputNote(_ output: String, label: String) -> String {
+        guard !output.isEmpty else { return "" }
+        let lines = OutputMatcher.lines(output)
+        var shown = lines.suffix(10).map { $0.count > 160 ? String($0.prefix(160)) + "…" : $0 }
+        if lines.count > 10 { shown.insert("… (\(lines.count - 10) earlier lines)", at: 0) }
+        return "\n  \(label):\n\(indent(shown.joined(separator: "\n"), by: "    "))"
     }
 
     static func kindName(_ info: SnippetInfo) -> String {

@@ -59,7 +59,10 @@ public struct Verifier: Sendable {
         if !pending.isEmpty {
             progress("compiling \(pending.count) snippet program\(pending.count == 1 ? "" : "s")")
             let support = try SupportPackage.prepare(cache: cacheFolder)
-            let compiler = SnippetCompiler(support: support, workFolder: cacheFolder.appendingPathComponent("build"))
+            // A folder of its own per run, so two verifications sharing a cache never collide.
+            let work = cacheFolder.appendingPathComponent("build/run-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))")
+            defer { try? FileManager.default.removeItem(at: work) }
+            let compiler = SnippetCompiler(support: support, workFolder: work)
             let built = buildAll(pending.map { (index: $0, unit: extracted.units[$0]) }, compiler: compiler, report: &report)
             progress("running \(built.filter { $0.executable != nil && extracted.units[$0.index].kind == .run }.count) snippets")
             let outcomes = built.parallelMap(jobs: jobs) { item -> (Int, ResultCache.Record) in
