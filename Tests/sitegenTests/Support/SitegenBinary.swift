@@ -21,8 +21,12 @@ enum SitegenBinary {
         var stderr: String
     }
 
-    static func run(_ arguments: [String], in folder: URL) throws -> Result {
+    static func run(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws -> Result {
         let process = Process()
+        var merged = ProcessInfo.processInfo.environment
+        merged["GITHUB_ACTIONS"] = nil
+        for (key, value) in environment { merged[key] = value }
+        process.environment = merged
         process.executableURL = url
         process.arguments = arguments
         process.currentDirectoryURL = folder
@@ -70,5 +74,21 @@ struct Workspace {
 
     func remove() {
         try? FileManager.default.removeItem(at: folder)
+    }
+}
+
+/// One snippet cache for every test run on this machine: the support library (OpenCombine) is
+/// built once, not once per test.
+enum TestCache {
+    static let folder = SitegenBinary.checkout.appendingPathComponent(".build/sitegen-test-cache")
+
+    /// A results-free copy for tests that must see snippets compiled: the support package is
+    /// shared through a symlink.
+    static func fresh() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-cache-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: Self.folder.appendingPathComponent("support"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("support"), withDestinationURL: Self.folder.appendingPathComponent("support"))
+        return folder
     }
 }

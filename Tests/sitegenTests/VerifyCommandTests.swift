@@ -1,0 +1,154 @@
+import Foundation
+import Testing
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// `sitegen verify` end to end: every snippet kind and modifier, every failure with its message,
+/// the reports, bless and the cache.
+@Suite(.serialized) struct VerifyCommandTests {
+    @Test func everyKindAndModifierPasses() throws {
+        let site = try Workspace(fixture: "snippets-pass")
+        defer { site.remove() }
+        let result = try site.run("verify", "--cache-dir", TestCache.folder.path)
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout == "12 passed, 0 failed, 2 skipped\n")
+    }
+
+    @Test func eachFailureSaysWhatWentWrongAndWhere() throws {
+        let site = try Workspace(fixture: "snippets-fail")
+        defer { site.remove() }
+        let result = try site.run("verify", "--cache-dir", TestCache.folder.path)
+        #expect(result.status == 1)
+        let out = result.stdout
+        #expect(out.contains("""
+        content/failures.md:5: error: [swift run] output differs from the output block (line 10):
+            하나
+          + 둘
+          - 셋
+          (- expected, + actual)
+        """))
+        // The compiler's error, mapped back to the Markdown line (hidden lines counted).
+        #expect(out.contains("""
+        content/failures.md:15: error: [swift run] snippet does not compile:
+          content/failures.md:21:7: error: cannot find 'undefinedName' in scope
+        """))
+        #expect(out.contains("""
+        content/failures.md:24: error: [swift run] crashed with SIGILL (illegal instruction: a Swift runtime trap)
+          Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range
+          output before it stopped:
+            접근 전
+        """))
+        #expect(out.contains("content/failures.md:30: error: [swift run should-crash] this snippet is marked should-crash, but it finished normally\n  its output:\n    멀쩡히 끝남\n"))
+        #expect(out.contains("content/failures.md:34: error: [swift compile-fail] this snippet is marked compile-fail, but it compiled\n"))
+        #expect(out.contains("content/failures.md:38: error: [swift run] timed out after 1 s (set a longer one with timeout=SECONDS)\n"))
+        #expect(out.contains("content/failures.md:43: error: [swift run] printed more than 1 MiB; stopped\n  output before it stopped:\n    … ("))
+        #expect(out.contains("content/failures.md:47: error: [swift run] snippet does not compile:\n  content/failures.md:48: error: no such module 'UIKit': it does not exist on Linux; mark this block 'swift ignore' and say why in the text\n"))
+        #expect(out.contains("content/failures.md:52: error: [swift run] the program exited with status 3\n  output before it stopped:\n    곧 종료\n"))
+        #expect(out.contains("content/failures.md:58: error: [swift run continue] not reached: the program stopped in the block at content/failures.md:52\n"))
+        #expect(out.hasSuffix("0 passed, 10 failed, 0 skipped\n"))
+        #expect(out.split(separator: "\n").count < 80, "reports stay short")
+    }
+
+    @Test func jsonJUnitAndGitHubAnnotations() throws {
+        let site = try Workspace(fixture: "snippets-fail")
+        defer { site.remove() }
+        let result = try SitegenBinary.run(["verify", "--cache-dir", TestCache.folder.path, "--format", "json", "--junit", "report.xml"], in: site.folder, environment: ["GITHUB_ACTIONS": "true"])
+        #expect(result.status == 1)
+        let annotations = result.stdout.split(separator: "\n").filter { $0.hasPrefix("::error ") }
+        #expect(annotations.count == 10)
+        #expect(annotations.first == "::error file=content/failures.md,line=5,title=snippet swift run::output differs from the output block (line 10):%0A    하나%0A  + 둘%0A  - 셋%0A  (- expected, + actual)")
+        let json = result.stdout.split(separator: "\n").filter { !$0.hasPrefix("::") }.joined(separator: "\n")
+        let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as! [String: Any]
+        #expect(object["failed"] as? Int == 10)
+        #expect((object["results"] as! [[String: Any]]).map { $0["failure"] as? String } == [
+            "wrong-output", "compile-error", "crashed", "did-not-crash", "compiled-but-should-not",
+            "timeout", "output-limit", "compile-error", "exit-status", "exit-status",
+        ])
+        let xml = try site.read("report.xml")
+        let document = try XMLDocument(xmlString: xml)
+        #expect(try document.nodes(forXPath: "//testcase").count == 10)
+        #expect(try document.nodes(forXPath: "//failure").count == 10)
+    }
+
+    @Test func blessRewritesOutputBlocksAndNothingElse() throws {
+        let site = try Workspace()
+        defer { site.remove() }
+        let original = """
+        ---
+        title: 축복
+        ---
+
+        첫 문단은 그대로.   
+
+        ```swift run
+        print("새 값")
+        ```
+
+        ```output
+        옛 값
+        ```
+
+        ```swift run
+        print("블록이 없던 출력")
+        ```
+        마지막 줄
+        """
+        try site.write("content/bless.md", original)
+        let before = try site.run("verify", "--cache-dir", TestCache.folder.path)
+        #expect(before.status == 1)
+        let blessed = try site.run("verify", "--cache-dir", TestCache.folder.path, "--bless")
+        #expect(blessed.status == 0, "\(blessed.stdout)\(blessed.stderr)")
+        #expect(blessed.stderr.contains("blessed 2 output blocks\n"))
+        #expect(blessed.stdout == "2 passed, 0 failed, 0 skipped\n")
+        #expect(try site.read("content/bless.md") == original
+            .replacingOccurrences(of: "```output\n옛 값\n```", with: "```output\n새 값\n```")
+            .replacingOccurrences(of: "print(\"블록이 없던 출력\")\n```\n", with: "print(\"블록이 없던 출력\")\n```\n\n```output\n블록이 없던 출력\n```\n"))
+    }
+
+    @Test func theCacheRerunsOnlyWhatChanged() throws {
+        let site = try Workspace()
+        defer { site.remove() }
+        let cache = try TestCache.fresh()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        try site.write("content/a.md", "```swift run\nprint(\"하나\")\n```\n\n```output\n하나\n```\n\n```swift run\nprint(\"둘\")\n```\n")
+        let cold = try site.run("verify", "--cache-dir", cache.path)
+        #expect(cold.status == 0)
+        #expect(cold.stderr.contains("compiled 2 merged and 0 alone, 0 from the cache"))
+        let warm = try site.run("verify", "--cache-dir", cache.path)
+        #expect(warm.stderr.contains("compiled 0 merged and 0 alone, 2 from the cache"))
+        try site.write("content/a.md", "```swift run\nprint(\"하나\")\n```\n\n```output\n하나\n```\n\n```swift run\nprint(\"셋\")\n```\n")
+        let changed = try site.run("verify", "--cache-dir", cache.path)
+        #expect(changed.stderr.contains("compiled 1 merged and 0 alone, 1 from the cache"))
+        // Editing only an output block needs no run: outputs are compared, not cached.
+        try site.write("content/a.md", "```swift run\nprint(\"하나\")\n```\n\n```output\n다름\n```\n\n```swift run\nprint(\"셋\")\n```\n")
+        let edited = try site.run("verify", "--cache-dir", cache.path)
+        #expect(edited.status == 1)
+        #expect(edited.stderr.contains("2 from the cache"))
+    }
+
+    @Test func buildShowsVerificationOnThePage() throws {
+        let site = try Workspace(fixture: "snippets-pass")
+        defer { site.remove() }
+        let result = try site.run("build", "--quiet", "--cache-dir", TestCache.folder.path)
+        #expect(result.status == 0, "\(result.stderr)")
+        let page = try site.read("_site/kinds/index.html")
+        #expect(page.contains("<span class=\"badge badge-verified\""))
+        #expect(page.contains(">실행 검증됨</span>"))
+        #expect(page.contains(">실행 안 함</span>"))
+        #expect(page.contains(">중단 확인됨</span>"))
+        #expect(page.contains("<span class=\"code-lang\">실행 결과</span></div><pre><code>혼자 실행\n</code></pre>"))
+    }
+
+    @Test func buildFailsOnAFailedSnippet() throws {
+        let site = try Workspace()
+        defer { site.remove() }
+        try site.write("content/a.md", "```swift run\nprint(1)\n```\n\n```output\n2\n```\n")
+        let result = try site.run("build", "--quiet", "--cache-dir", TestCache.folder.path)
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("content/a.md:1: error: snippet failed [swift run]: output differs from the output block (line 5):"))
+        let skipped = try site.run("build", "--quiet", "--no-verify")
+        #expect(skipped.status == 0)
+        #expect(try site.read("_site/a/index.html").contains(">실행 예제</span>"))
+    }
+}
