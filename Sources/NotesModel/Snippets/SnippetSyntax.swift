@@ -33,10 +33,11 @@ public struct SnippetSyntax: Sendable {
     /// Durations written as literals (`.seconds(2)`, `.milliseconds(300)`, `+ 0.5`), in seconds.
     public var literalDurations: [Double]
 
+    /// Time-based operators (`delay`, `debounce`, `receive(on:)`…) all take a scheduler, so the
+    /// scheduler's name is what marks a snippet that may finish later.
     static let asyncNames: Set<String> = [
-        "DispatchQueue", "RunLoop", "OperationQueue", "Timer", "asyncAfter", "delay", "debounce",
-        "throttle", "timeout", "receive", "subscribe", "PlaygroundPage", "Thread", "Task",
-        "measureInterval", "collect", "DispatchGroup", "async",
+        "DispatchQueue", "RunLoop", "OperationQueue", "Timer", "asyncAfter", "PlaygroundPage",
+        "Thread", "Task", "DispatchGroup", "DispatchSource", "async",
     ]
 
     public init(_ source: String) {

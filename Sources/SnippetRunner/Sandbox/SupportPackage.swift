@@ -59,7 +59,9 @@ public struct SupportPackage: Sendable {
         let modules = binPath.appendingPathComponent("Modules").path
         let helpersMap = binPath.appendingPathComponent("COpenCombineHelpers.build/module.modulemap").path
         return [
-            "-swift-version", "5", "-Onone", "-suppress-warnings",
+            // Whole-module mode: one frontend for all files of a merged program, the standard
+            // library and OpenCombine imported once (about 8x faster than file by file here).
+            "-swift-version", "5", "-Onone", "-wmo", "-suppress-warnings",
             "-module-alias", "Combine=SitegenCombine",
             "-I", modules,
             "-Xcc", "-fmodule-map-file=\(helpersMap)",

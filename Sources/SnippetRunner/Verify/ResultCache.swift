@@ -8,7 +8,7 @@ struct ResultCache: Sendable {
     let folder: URL
 
     /// Bump when how snippets are built or run changes, so old results are not reused.
-    static let runnerVersion = "runner-2"
+    static let runnerVersion = "runner-4"
 
     struct Record: Codable, Sendable {
         var compiled: Bool

@@ -61,7 +61,10 @@ public struct Verifier: Sendable {
             let support = try SupportPackage.prepare(cache: cacheFolder)
             // A folder of its own per run, so two verifications sharing a cache never collide.
             let work = cacheFolder.appendingPathComponent("build/run-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))")
-            defer { try? FileManager.default.removeItem(at: work) }
+            defer {
+                // SITEGEN_KEEP_BUILD keeps the generated programs for a look at what was compiled.
+                if ProcessInfo.processInfo.environment["SITEGEN_KEEP_BUILD"] == nil { try? FileManager.default.removeItem(at: work) }
+            }
             let compiler = SnippetCompiler(support: support, workFolder: work)
             let built = buildAll(pending.map { (index: $0, unit: extracted.units[$0]) }, compiler: compiler, report: &report)
             progress("running \(built.filter { $0.executable != nil && extracted.units[$0.index].kind == .run }.count) snippets")

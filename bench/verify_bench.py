@@ -1,0 +1,186 @@
+#!/usr/bin/env python3
+"""Benchmark `sitegen verify` on 100 generated snippets, side by side with the naive way.
+
+Measured in one run, on the same machine and the same support library (OpenCombine):
+  cold    - `sitegen verify` with an empty result cache (the support library already built)
+  naive   - one `swiftc` + one run per snippet, two at a time (what a simple doc tester does)
+  warm    - `sitegen verify` again with nothing changed
+  changed - `sitegen verify` after editing one snippet
+Prints medians and ratios as a Markdown table.
+
+Usage: bench/verify_bench.py [--repeat N] [--sitegen PATH]
+"""
+import argparse
+import concurrent.futures
+import os
+import shutil
+import statistics
+import subprocess
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def snippet(index):
+    """A Combine snippet; every fifth declares a type, every seventh an extension."""
+    kind = index % 5
+    if kind == 0:
+        body = f"""import Combine
+struct Item{index % 3} {{ let value: Int }}
+let subject = PassthroughSubject<Item{index % 3}, Never>()
+var seen: [Int] = []
+let token = subject.map {{ $0.value * {index} }}.sink {{ seen.append($0) }}
+subject.send(Item{index % 3}(value: 1))
+subject.send(Item{index % 3}(value: 2))
+print(seen)
+"""
+        output = f"[{index}, {2 * index}]\n"
+    elif kind == 1:
+        body = f"""import Combine
+extension Publisher where Output == Int {{
+    func tripled() -> Publishers.Map<Self, Int> {{ map {{ $0 * 3 }} }}
+}}
+let values = [{index}, {index + 1}].publisher.tripled().collect()
+_ = values.sink {{ print($0) }}
+"""
+        output = f"[{3 * index}, {3 * (index + 1)}]\n"
+    elif kind == 2:
+        body = f"""import Combine
+let current = CurrentValueSubject<String, Never>("시작 {index}")
+var log: [String] = []
+let c = current.sink {{ log.append($0) }}
+current.value = "끝 {index}"
+print(log.joined(separator: ", "))
+"""
+        output = f"시작 {index}, 끝 {index}\n"
+    elif kind == 3:
+        body = f"""var total = 0
+for step in 1...{index % 10 + 1} {{ total += step }}
+print("합계", total)
+"""
+        n = index % 10 + 1
+        output = f"합계 {n * (n + 1) // 2}\n"
+    else:
+        body = f"""import Combine
+final class Counter {{
+    @Published var count = 0
+}}
+let counter = Counter()
+var received: [Int] = []
+let sub = counter.$count.sink {{ received.append($0) }}
+counter.count = {index}
+print(received)
+"""
+        output = f"[0, {index}]\n"
+    return body, output
+
+
+def write_course(folder, changed=None):
+    content = os.path.join(folder, "content")
+    shutil.rmtree(content, ignore_errors=True)
+    os.makedirs(content)
+    for note in range(10):
+        parts = [f"---\ntitle: 노트 {note}\n---\n"]
+        for position in range(10):
+            index = note * 10 + position
+            body, output = snippet(index)
+            if changed is not None and index == 0:
+                body = body.replace("print(seen)", f"print(seen) // 바뀜 {changed}")
+            parts.append(f"## 예제 {index}\n\n```swift run\n{body}```\n\n```output\n{output}```\n")
+        with open(os.path.join(content, f"note{note}.md"), "w") as handle:
+            handle.write("\n".join(parts))
+    return content
+
+
+def timed(command, cwd):
+    started = time.perf_counter()
+    result = subprocess.run(command, cwd=cwd, capture_output=True, text=True)
+    elapsed = time.perf_counter() - started
+    if result.returncode != 0:
+        raise SystemExit(f"failed: {' '.join(command)}\n{result.stdout}\n{result.stderr}")
+    return elapsed, result
+
+
+def naive(folder, support_bin):
+    """One swiftc and one run per snippet, two at a time."""
+    flags = [
+        "-swift-version", "5", "-Onone", "-suppress-warnings",
+        "-module-alias", "Combine=SitegenCombine",
+        "-I", os.path.join(support_bin, "Modules"),
+        "-Xcc", f"-fmodule-map-file={os.path.join(support_bin, 'COpenCombineHelpers.build/module.modulemap')}",
+        "-L", support_bin, "-lSitegenSnippetSupport",
+        "-Xlinker", "-rpath", "-Xlinker", support_bin,
+    ]
+    work = os.path.join(folder, "naive")
+    shutil.rmtree(work, ignore_errors=True)
+    os.makedirs(work)
+
+    def one(index):
+        body, output = snippet(index)
+        directory = os.path.join(work, str(index))
+        os.makedirs(directory)
+        source = os.path.join(directory, "main.swift")
+        with open(source, "w") as handle:
+            handle.write(body)
+        binary = os.path.join(directory, "program")
+        subprocess.run(["swiftc", *flags, "-o", binary, source], check=True, capture_output=True)
+        run = subprocess.run([binary], capture_output=True, text=True, timeout=10)
+        assert run.stdout == output, (index, run.stdout, output)
+
+    started = time.perf_counter()
+    with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
+        list(pool.map(one, range(100)))
+    return time.perf_counter() - started
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--sitegen", default=os.path.join(ROOT, ".build/release/sitegen"))
+    args = parser.parse_args()
+    sitegen = os.path.abspath(args.sitegen)
+    folder = tempfile.mkdtemp(prefix="sitegen-verify-bench-")
+    cache = os.path.join(folder, "cache")
+    write_course(folder)
+
+    # Build the support library once, outside the measurements (like a toolchain install).
+    timed([sitegen, "verify", "--cache-dir", cache], folder)
+    support_bin = os.path.realpath(os.path.join(cache, "support/.build/debug"))
+
+    def verify():
+        return timed([sitegen, "verify", "--cache-dir", cache], folder)
+
+    cold, naive_times, warm, changed = [], [], [], []
+    for round_ in range(args.repeat):
+        shutil.rmtree(os.path.join(cache, "results"), ignore_errors=True)
+        write_course(folder)
+        seconds, result = verify()
+        assert "100 passed, 0 failed" in result.stdout, result.stdout
+        cold.append(seconds)
+        naive_times.append(naive(folder, support_bin))
+        for _ in range(2):
+            warm.append(verify()[0])
+        write_course(folder, changed=round_)
+        seconds, result = verify()
+        assert "compiled 1 merged" in result.stderr or "compiled 0 merged and 1 alone" in result.stderr, result.stderr
+        changed.append(seconds)
+
+    rows = [
+        ("naive: swiftc + run per snippet, 2 at a time", statistics.median(naive_times)),
+        ("sitegen verify, cold (empty result cache)", statistics.median(cold)),
+        ("sitegen verify, warm (nothing changed)", statistics.median(warm)),
+        ("sitegen verify, one snippet changed", statistics.median(changed)),
+    ]
+    naive_median = rows[0][1]
+    print(f"100 snippets, {args.repeat} rounds, medians ({os.cpu_count()} cores)\n")
+    print("| run | median | vs naive |")
+    print("| --- | ---: | ---: |")
+    for name, seconds in rows:
+        print(f"| {name} | {seconds:.2f} s | {seconds / naive_median:.3f}× |")
+    print(f"\ncold/naive = 1/{naive_median / statistics.median(cold):.1f}")
+    shutil.rmtree(folder, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
