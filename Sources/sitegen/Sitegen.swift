@@ -7,7 +7,7 @@ struct Sitegen: AsyncParsableCommand {
         commandName: "sitegen",
         abstract: "Builds a Korean course site from Markdown notes and checks its Swift snippets.",
         discussion: "Exit codes: 0 success; 1 problems in the content (broken links, bad front matter); 2 wrong usage.",
-        subcommands: [BuildCommand.self, VerifyCommand.self, RenderCommand.self],
+        subcommands: [BuildCommand.self, VerifyCommand.self, RenderCommand.self, ServeCommand.self],
         defaultSubcommand: nil
     )
 }

@@ -10,8 +10,11 @@ struct SiteOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("A folder of templates laid over the default theme: a file here replaces the default one of the same name.", valueName: "DIR"))
     var templates: String?
 
-    @Option(name: .long, help: ArgumentHelp("Where the site is written (replaced as a whole when the build succeeds).", valueName: "DIR"))
-    var output = "_site"
+    @Option(name: .customLong("output"), help: ArgumentHelp("Where the site is written (replaced as a whole when the build succeeds; default _site). serve writes it only when this is given.", valueName: "DIR"))
+    var outputArgument: String?
+
+    var output: String { outputArgument ?? "_site" }
+    var outputWasGiven: Bool { outputArgument != nil }
 
     @Option(name: .customLong("broken-links"), help: ArgumentHelp("Whether broken internal links and anchors fail the build (error) or are only reported (warn).", valueName: "error|warn"))
     var brokenLinks: BrokenLinks = .error

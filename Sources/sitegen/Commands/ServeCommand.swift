@@ -1,0 +1,58 @@
+import ArgumentParser
+import Foundation
+import NotesModel
+
+/// `sitegen serve`: build, serve on this machine, rebuild what each save changes.
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Build the site and serve it for review, rebuilding what each save changes; open pages reload by themselves.",
+        discussion: "The site is kept in memory (nothing is written unless --output is given). Build errors show in the terminal and over the page, while the last good site stays up. Ctrl-C stops."
+    )
+
+    @OptionGroup var site: SiteOptions
+
+    @Option(help: ArgumentHelp("The port to listen on; 0 picks a free one.", valueName: "N"))
+    var port = 8000
+
+    @Option(help: ArgumentHelp("The address to listen on. Only this machine by default; name another interface (0.0.0.0 for all) to let other machines in.", valueName: "ADDRESS"))
+    var host = "127.0.0.1"
+
+    @Option(name: .customLong("cache-dir"), help: ArgumentHelp("Where snippet results and the snippet support library are kept.", valueName: "DIR"))
+    var cacheDir = ".sitegen-cache"
+
+    @Flag(inversion: .prefixedNo, help: "Verify snippets in the background after each change; results appear on the page when ready.")
+    var verify = false
+
+    @Flag(name: .shortAndLong, help: "Print only the address and problems, not each rebuild.")
+    var quiet = false
+
+    func validate() throws {
+        guard (0...65535).contains(port) else {
+            throw ValidationError("--port must be between 0 and 65535 (0 picks a free port)")
+        }
+        guard !host.isEmpty else { throw ValidationError("--host must name an address") }
+    }
+
+    func run() async throws {
+        let settings = ServeSettings(
+            options: site.buildOptions,
+            host: host,
+            port: port,
+            verify: verify,
+            cacheFolder: URL(fileURLWithPath: cacheDir),
+            mirror: site.outputWasGiven ? site.outputURL : nil,
+            quiet: quiet,
+            check: ProcessInfo.processInfo.environment["SITEGEN_SERVE_CHECK"] == "1"
+        )
+        do {
+            try await SiteServer.run(settings)
+        } catch SiteServer.Failure.cannotListen(let message) {
+            Console.error("error: \(message)")
+            throw ExitCode(2)
+        } catch let error as WatchError {
+            Console.error("error: \(error)")
+            throw ExitCode(1)
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import NotesModel
+import SnippetRunner
+
+/// `serve --verify`: checks the snippets after a change without holding up the page's reload.
+/// One verification runs at a time; a change during a run queues one more with the newest
+/// notes. Results come back to the rebuild loop, which re-renders the pages whose badges moved.
+actor BackgroundVerifier {
+    private let verifier: Verifier
+    private let deliver: @Sendable (BuildMemory.Verification) -> Void
+    private let status: @Sendable (LiveReloadEvent) -> Void
+    private var running = false
+    private var queued: (notes: [Note], texts: [String: String])?
+    private var lastTexts: [String: String]?
+
+    init(cacheFolder: URL, deliver: @escaping @Sendable (BuildMemory.Verification) -> Void, status: @escaping @Sendable (LiveReloadEvent) -> Void) {
+        verifier = Verifier(cacheFolder: cacheFolder)
+        self.deliver = deliver
+        self.status = status
+    }
+
+    /// Verifies `notes` (whose sources are `texts`) unless they are what was verified last.
+    func schedule(notes: [Note], texts: [String: String]) {
+        guard texts != lastTexts else { return }
+        lastTexts = texts
+        if running {
+            queued = (notes, texts)
+            return
+        }
+        start(notes: notes, texts: texts)
+    }
+
+    private func start(notes: [Note], texts: [String: String]) {
+        running = true
+        status(.verify(text: "스니펫 검증 중…", running: true))
+        let verifier = self.verifier
+        Task.detached {
+            let outcome: BuildMemory.Verification
+            do {
+                let report = try verifier.verify(notes)
+                var problems = report.diagnostics.filter { $0.severity == .error }
+                for result in report.results where result.status == .failed {
+                    problems.append(.error(SourceLocation(file: result.file, line: result.line), "snippet failed [\(result.kind)]: \(result.message ?? "")"))
+                }
+                outcome = BuildMemory.Verification(texts: texts, results: report.results, diagnostics: problems)
+                await self.finished(outcome, summary: "스니펫 검증: \(report.passed)개 통과, \(report.failed)개 실패, \(report.skipped)개 건너뜀")
+            } catch {
+                outcome = BuildMemory.Verification(texts: texts, results: [], diagnostics: [.error(SourceLocation(file: "verify"), "snippet verification could not run: \(error)")])
+                await self.finished(outcome, summary: "스니펫 검증을 실행하지 못했습니다")
+            }
+        }
+    }
+
+    private func finished(_ outcome: BuildMemory.Verification, summary: String) {
+        running = false
+        status(.verify(text: summary, running: false))
+        deliver(outcome)
+        if let next = queued {
+            queued = nil
+            start(notes: next.notes, texts: next.texts)
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import NotesModel
+
+/// Which files a change needs rendered again, found by comparing the new course with the one the
+/// previous files were rendered from.
+///
+/// - What every page shows (the sidebar's chapters and titles, previous/next, the site's title,
+///   the set of tags and files) changed, or the templates did: everything.
+/// - Otherwise each note page whose note, rewritten links or snippet badges changed; and the
+///   index pages (home, chapters, tags, 404, sitemap, feed) when what they list changed: a
+///   note's description, date, reading time or tags, a chapter's description, the home or a
+///   chapter's own note.
+///
+/// A page the renderer gains later must be covered here too: `SITEGEN_SERVE_CHECK=1` compares
+/// every incremental build with a full one, and the serve tests run with it.
+enum RenderPlan: Equatable {
+    case everything(reason: String)
+    case some(pages: [Int], indexPages: Bool)
+
+    static func make(previous: BuildMemory.Rendered?, course: Course, decorations: [String: [Int: CodeDecoration]], themeGeneration: Int) -> RenderPlan {
+        guard let previous else { return .everything(reason: "first build") }
+        if previous.themeGeneration != themeGeneration { return .everything(reason: "templates changed") }
+        if Outline(previous.course) != Outline(course) { return .everything(reason: "titles, order, tags or files changed") }
+        let old = previous.course
+        func same(_ lhs: CoursePage?, _ rhs: CoursePage?) -> Bool {
+            guard let lhs, let rhs else { return lhs == nil && rhs == nil }
+            return lhs.note == rhs.note && lhs.rewrittenLinks == rhs.rewrittenLinks
+                && previous.decorations[lhs.note.relativePath] == decorations[rhs.note.relativePath]
+        }
+        let pages = course.pages.indices.filter { !same(old.pages[$0], course.pages[$0]) }
+        var indexPages = !same(old.home, course.home) || Listing(old) != Listing(course)
+        for position in course.chapters.indices where !same(old.chapters[position].index, course.chapters[position].index) {
+            indexPages = true
+        }
+        return .some(pages: pages, indexPages: indexPages)
+    }
+
+    /// What every page shows: the sidebar, previous/next, the header, which files exist.
+    struct Outline: Equatable {
+        var site: [String?]
+        var chapters: [[String?]]
+        var chapterPages: [[Int]]
+        var pages: [[String?]]
+        var neighbours: [[Int?]]
+        var tags: [String]
+        var assets: [String]
+
+        init(_ course: Course) {
+            let home = course.home?.note
+            site = [home?.title, home?.frontMatter.description, home?.frontMatter.extra["base_url"]?.first]
+            chapters = course.chapters.map { [$0.folder, $0.title, $0.url, $0.index?.url] }
+            chapterPages = course.chapters.map(\.pages)
+            pages = course.pages.map { [$0.url, $0.note.title, $0.note.relativePath] }
+            neighbours = course.pages.map { [$0.chapterIndex, $0.previous, $0.next] }
+            tags = course.tags.map { $0.slug + "\u{0}" + $0.name }
+            assets = course.assets
+        }
+    }
+
+    /// What the index pages list about the notes.
+    struct Listing: Equatable {
+        struct Summary: Equatable {
+            var description: String?
+            var date: NoteDate?
+            var tags: [String]
+            var readingMinutes: Int
+        }
+
+        var summaries: [Summary]
+        var chapterDescriptions: [String?]
+        var tagPages: [[Int]]
+
+        init(_ course: Course) {
+            summaries = course.pages.map { page in
+                let matter = page.note.frontMatter
+                return Summary(description: matter.description, date: matter.date, tags: matter.tags, readingMinutes: page.note.readingMinutes)
+            }
+            chapterDescriptions = course.chapters.map(\.description)
+            tagPages = course.tags.map(\.pages)
+        }
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+import NotesModel
+
+/// What `sitegen serve` was asked for, resolved once.
+struct ServeSettings: Sendable {
+    var options: BuildOptions
+    var host: String
+    var port: Int
+    /// `--verify`: check snippets in the background after each change.
+    var verify: Bool
+    var cacheFolder: URL
+    /// `--output`, when given: keep that folder up to date as well.
+    var mirror: URL?
+    var quiet: Bool
+    /// `SITEGEN_SERVE_CHECK=1`: after every incremental build, build everything again and say
+    /// whether the files are the same (for tests).
+    var check: Bool
+
+    /// The folders whose changes matter: the content, and the templates (default and override).
+    var contentRoot: String { Self.resolved(options.content) }
+    var templateRoots: [String] { ([options.defaultTemplates] + [options.templates].compactMap { $0 }).map(Self.resolved) }
+
+    static func resolved(_ url: URL) -> String {
+        url.resolvingSymlinksInPath().standardizedFileURL.path
+    }
+}
