@@ -92,10 +92,12 @@ final class LiveReloadHub: Sendable {
 
     /// Ends every stream (shutting down); later connections end at once.
     func close() {
-        state.withLock { state in
+        let clients = state.withLock { state in
             state.closed = true
-            for client in state.clients.values { client.finish() }
-            state.clients = [:]
+            defer { state.clients = [:] }
+            return Array(state.clients.values)
         }
+        // Outside the lock: finishing a stream calls its `onTermination`, which takes the lock.
+        for client in clients { client.finish() }
     }
 }
