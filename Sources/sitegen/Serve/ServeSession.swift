@@ -100,7 +100,9 @@ final class ServeSession: Sendable {
         memory.withState { $0.changes = changes }
         let state: BuildState
         do {
-            state = try await SiteBuilder(stages: ServeStages.make(memory: memory)).run(settings.options)
+            let timer = stageTimer()
+            state = try await SiteBuilder(stages: ServeStages.make(memory: memory), log: timer).run(settings.options)
+            timer("publish")
         } catch {
             report(problems: [.error(SourceLocation(file: "sitegen"), "\(error)")], all: [])
             return false
@@ -136,6 +138,19 @@ final class ServeSession: Sendable {
         }
         if settings.check { await check(state) }
         return true
+    }
+
+    /// `SITEGEN_SERVE_TIMING=1`: how long each stage took, on stderr (for tuning).
+    private func stageTimer() -> @Sendable (String) -> Void {
+        guard ProcessInfo.processInfo.environment["SITEGEN_SERVE_TIMING"] == "1" else { return { _ in } }
+        let last = Locked<(String, UInt64)?>(nil)
+        return { line in
+            let now = DispatchTime.now().uptimeNanoseconds
+            if let (name, started) = last.current {
+                Console.error(String(format: "  %@ %.1f ms", name, Double(now - started) / 1e6))
+            }
+            last.withLock { $0 = (line, now) }
+        }
     }
 
     /// The overlay's errors, and the terminal: diagnostics are printed when they change.
