@@ -2,7 +2,8 @@
 """Benchmark `sitegen serve` on a generated 1,000-note course (bench/course_gen.py).
 
 Measured in one run:
-  startup  - from starting `sitegen serve` to the first page answered (the first build included)
+  startup  - from starting `sitegen serve` to the first page answered (the first build included),
+             beside `sitegen build --no-verify` of the same course
   latency  - from writing a one-line change to one note to the `reload` event on an open
              event stream, over N edits (median, min, max); each edit's page is then fetched
              and checked to show the change
@@ -115,6 +116,12 @@ def main():
         course_gen.generate(content, args.chapters, args.notes_per_chapter)
         notes = args.chapters * args.notes_per_chapter
 
+        # The same course through `sitegen build`, for comparison with serve's start-up.
+        started = time.perf_counter()
+        subprocess.run([sitegen, "build", "--no-verify", "-q", "--output", os.path.join(work, "_site")], cwd=work, check=True)
+        build_seconds = time.perf_counter() - started
+        shutil.rmtree(os.path.join(work, "_site"), ignore_errors=True)
+
         started = time.perf_counter()
         server = subprocess.Popen([sitegen, "serve", "--port", "0", "--no-verify", "-q"], cwd=work,
                                   stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
@@ -163,6 +170,7 @@ def main():
         print("| measure | value |")
         print("| --- | ---: |")
         print(f"| startup: `serve` started → first page answered | {startup:.2f} s |")
+        print(f"| for comparison: `sitegen build --no-verify` of the same course | {build_seconds:.2f} s |")
         print(f"| edit → `reload` event, median of {len(latencies)} | {statistics.median(latencies):.0f} ms |")
         print(f"| edit → `reload` event, min / max | {min(latencies):.0f} / {max(latencies):.0f} ms |")
         print(f"| wrk -t2 -c{args.connections} -d{args.duration}s: requests/s | {float(rps.group(1)) if rps else 0:,.0f} |")
