@@ -153,6 +153,26 @@ import Testing
         #expect(events.next(["reload", "error"], timeout: 0.5) == nil)
     }
 
+    @Test func aNewFolderIsWatchedToo() throws {
+        let served = try Served()
+        let events = try HTTPProbe.EventStream(port: served.server.port, file: "index.html", version: try served.version(of: "/"))
+        defer { events.close() }
+        // A folder with notes in it at once (as a `git checkout` or a copy makes it).
+        let staging = served.site.folder.appendingPathComponent("staging")
+        try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
+        try "---\ntitle: 셋째 장\norder: 3\n---\n".write(to: staging.appendingPathComponent("_index.md"), atomically: true, encoding: .utf8)
+        try "# 새 장의 글\n\n처음 내용\n".write(to: staging.appendingPathComponent("note.md"), atomically: true, encoding: .utf8)
+        try FileManager.default.moveItem(at: staging, to: served.site.folder.appendingPathComponent("content/03-new"))
+        #expect(events.next(["reload"], timeout: 5) != nil)
+        #expect(try served.http.request("/03-new/note/").text.contains("처음 내용"))
+        // Saves inside the new folder are seen.
+        try served.site.write("content/03-new/note.md", "# 새 장의 글\n\n고친 내용\n")
+        #expect(events.next(["reload"], timeout: 5) != nil)
+        #expect(try served.http.request("/03-new/note/").text.contains("고친 내용"))
+        #expect(served.server.waitForStderr("serve check: ok", count: 3))
+        #expect(!served.server.stderr.contains("differ"), "\(served.server.stderr)")
+    }
+
     @Test func stylesheetChangesAreSwappedWithoutAReload() throws {
         let served = try Served { site in try site.write("content/static/extra.css", "p { color: black; }\n") }
         let events = try HTTPProbe.EventStream(port: served.server.port, file: "index.html", version: try served.version(of: "/"))

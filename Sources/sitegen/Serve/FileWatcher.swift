@@ -12,12 +12,12 @@ final class FileWatcher: @unchecked Sendable {
     struct Batch: Sendable {
         /// Absolute paths of files that were written, created, deleted or moved.
         var paths: Set<String> = []
-        /// A folder appeared, disappeared or moved: what is under it is not listed one by one.
-        var foldersChanged = false
+        /// Folders that appeared, disappeared or moved: what is under them is not listed one by one.
+        var folders: Set<String> = []
         /// The kernel's queue overflowed: anything may have changed.
         var overflowed = false
 
-        var isEmpty: Bool { paths.isEmpty && !foldersChanged && !overflowed }
+        var isEmpty: Bool { paths.isEmpty && folders.isEmpty && !overflowed }
     }
 
     let batches: AsyncStream<Batch>
@@ -133,13 +133,13 @@ final class FileWatcher: @unchecked Sendable {
         }
         guard let folder = folders[event.wd] else { return }
         if mask & (UInt32(IN_DELETE_SELF) | UInt32(IN_MOVE_SELF)) != 0 {
-            batch.foldersChanged = true
+            batch.folders.insert(folder)
             return
         }
         guard !name.isEmpty, !Self.isIgnored(name) else { return }
         let path = folder + "/" + name
         if mask & UInt32(IN_ISDIR) != 0 {
-            batch.foldersChanged = true
+            batch.folders.insert(path)
             if mask & (UInt32(IN_CREATE) | UInt32(IN_MOVED_TO)) != 0 {
                 // Files may have landed in the new folder before its watch was added.
                 batch.paths.formUnion(addTree(path))

@@ -61,7 +61,7 @@ final class ServeSession: Sendable {
                 switch trigger {
                 case .files(let batch):
                     merge(batch, into: &changes)
-                    touched.formUnion(batch.paths)
+                    touched.formUnion(batch.paths.union(batch.folders))
                 case .verified(let outcome):
                     verification = outcome
                 }
@@ -74,9 +74,13 @@ final class ServeSession: Sendable {
 
     /// What a batch means for the next build.
     func merge(_ batch: FileWatcher.Batch, into changes: inout BuildMemory.Changes) {
-        if batch.overflowed || batch.foldersChanged {
+        if batch.overflowed {
             changes.reloadContent = true
             changes.reloadTheme = true
+        }
+        for folder in batch.folders {
+            if folder == settings.contentRoot || folder.hasPrefix(settings.contentRoot + "/") { changes.reloadContent = true }
+            if settings.templateRoots.contains(where: { folder == $0 || folder.hasPrefix($0 + "/") }) { changes.reloadTheme = true }
         }
         let themeAssets = memory.withState { $0.theme?.theme?.assets } ?? [:]
         for path in batch.paths {
