@@ -123,6 +123,7 @@ final class ServeSession: Sendable {
         if let theme = state.theme {
             copied += theme.assets.sorted { $0.key < $1.key }.map { (source: $0.value, path: $0.key) }
         }
+        let first = store.current == nil
         let changed = store.publish(files: state.files, assets: copied, reader: assets)
         let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e6
         report(problems: verifyProblems, all: state.diagnostics)
@@ -131,7 +132,11 @@ final class ServeSession: Sendable {
             hub.broadcast(onlyCSS ? .css(files: changed) : .reload(files: changed))
         }
         let summary = memory.withState { $0.summary }
-        say(String(format: "rebuilt %@ in %.0f ms%@: %d file%@ changed", summary, milliseconds, cause, changed.count, changed.count == 1 ? "" : "s"))
+        if first {
+            say(String(format: "built %d files in %.0f ms", changed.count, milliseconds))
+        } else {
+            say(String(format: "rebuilt %@ in %.0f ms%@: %d file%@ changed", summary, milliseconds, cause, changed.count, changed.count == 1 ? "" : "s"))
+        }
         if let verifier = verifier.current {
             var texts: [String: String] = [:]
             for source in state.loaded.sources { texts[source.relativePath] = source.text }

@@ -17,6 +17,7 @@ enum SiteServer {
         // Watch before the first build, so a save during it is not missed.
         let watcher = try FileWatcher(roots: [URL(fileURLWithPath: settings.contentRoot)] + settings.templateRoots.map { URL(fileURLWithPath: $0) })
         await session.build(.everything)
+        let folders = watcher.folderCount
 
         var logger = Logger(label: "sitegen-serve")
         logger.logLevel = .critical
@@ -30,7 +31,7 @@ enum SiteServer {
                 Console.out("Serving at http://\(host):\(port)/")
                 if !quiet {
                     let seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
-                    Console.out(String(format: "ready in %.2f s; watching %d folders; press Ctrl-C to stop", seconds, watcher.folderCount))
+                    Console.out(String(format: "ready in %.2f s; watching %d folders; press Ctrl-C to stop", seconds, folders))
                 }
             },
             logger: logger
