@@ -93,6 +93,7 @@ public struct Verifier: Sendable {
             guard let (record, cached) = records[index] else { continue }
             report.results += UnitEvaluator.evaluate(unit, record, cached: cached)
         }
+        report.results = CompareCheck.apply(report.results, units: extracted.units)
         for snippet in extracted.skipped {
             report.results.append(SnippetResult(file: snippet.file, line: snippet.line, kind: UnitEvaluator.kindName(snippet.info), status: .skipped))
         }
