@@ -33,26 +33,17 @@ struct ConceptLinker {
             linkedInSection = []
         case .paragraph(let content):
             block.kind = .paragraph(visit(content, line: block.line, context: Self.readable(content.plainText)))
-        case .blockQuote(let children):
-            block.kind = .blockQuote(children.map { visit($0) })
-        case .list(var list):
-            list.items = list.items.map { item in
-                var item = item
-                item.content = item.content.map { visit($0) }
-                return item
-            }
-            block.kind = .list(list)
         case .table(var table):
             table.header = table.header.map { visit($0, line: block.line, context: Self.readable($0.plainText)) }
             table.rows = table.rows.map { row in row.map { visit($0, line: block.line, context: Self.readable(row.map(\.plainText).joined(separator: " · "))) } }
             block.kind = .table(table)
-        case .footnoteDefinition(let label, let children):
-            block.kind = .footnoteDefinition(label: label, content: children.map { visit($0) })
         case .codeBlock(let info, let literal, _):
             let snippet = SnippetInfo(parsing: info)
             if snippet.language == "swift" {
                 scanCode(CodeBlock(info: snippet, source: literal, line: block.line).displayedSource, line: block.line)
             }
+        case .blockQuote, .list, .footnoteDefinition:
+            return block.mapChildren { visit($0) }
         case .thematicBreak, .html:
             break
         }
