@@ -67,8 +67,12 @@ public struct Verifier: Sendable {
             }
             let compiler = SnippetCompiler(support: support, workFolder: work)
             let built = buildAll(pending.map { (index: $0, unit: extracted.units[$0]) }, compiler: compiler, report: &report)
-            progress("running \(built.filter { $0.executable != nil && extracted.units[$0.index].kind == .run }.count) snippets")
+            let toRun = built.filter { $0.executable != nil && extracted.units[$0.index].kind == .run }.count
+            progress("running \(toRun) snippets")
+            let counter = Counter()
+            let progress = self.progress
             let outcomes = built.parallelMap(jobs: jobs) { item -> (Int, ResultCache.Record) in
+                defer { if item.executable != nil && extracted.units[item.index].kind == .run { progress("running \(counter.next())/\(toRun)") } }
                 let unit = extracted.units[item.index]
                 var record = ResultCache.Record(compiled: item.executable != nil, compilerErrors: item.errors, compilerLog: item.log, outcome: nil)
                 if unit.kind == .run, let executable = item.executable {
@@ -99,6 +103,14 @@ public struct Verifier: Sendable {
         }
         report.results.sort { ($0.file, $0.line) < ($1.file, $1.line) }
         return report
+    }
+
+    /// Counts finished runs for the progress line.
+    final class Counter: @unchecked Sendable {
+        private var value = 0
+        private let lock = NSLock()
+
+        func next() -> Int { lock.withLock { value += 1; return value } }
     }
 
     struct Built: Sendable {

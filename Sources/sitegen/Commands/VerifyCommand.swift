@@ -127,11 +127,20 @@ final class VerifyProgress: @unchecked Sendable {
         guard enabled else { return }
         lock.withLock {
             if terminal {
-                FileHandle.standardError.write(Data("\r\u{1B}[2K[verify] \(text)…".utf8))
-            } else {
+                FileHandle.standardError.write(Data("\r\u{1B}[2K[verify] \(Self.bar(text))\(text)".utf8))
+            } else if !text.contains("/") {
+                // Plain lines for logs: the phases, not every step.
                 Console.error("[verify] \(text)")
             }
         }
+    }
+
+    /// `[########------] ` for "running 12/40", nothing for other messages.
+    static func bar(_ text: String) -> String {
+        guard let match = text.firstMatch(of: #/(\d+)/(\d+)/#), let done = Int(match.output.1), let total = Int(match.output.2), total > 0 else { return "" }
+        let width = 24
+        let filled = width * done / total
+        return "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled) + "] "
     }
 
     func finish() {
