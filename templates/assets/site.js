@@ -263,3 +263,49 @@
     init();
   }
 })();
+
+/* 비교 묶음의 탭: 고른 제목(RxSwift, Combine…)을 기억하고 페이지의 모든 묶음에 맞춥니다. */
+(function () {
+  "use strict";
+  var KEY = "sitegen-compare-tab";
+  var groups = document.querySelectorAll(".compare-group");
+  if (!groups.length) return;
+
+  function choose(title, save) {
+    groups.forEach(function (group) {
+      var tabs = group.querySelectorAll(".compare-tab");
+      var has = Array.prototype.some.call(tabs, function (tab) { return tab.dataset.title === title; });
+      if (!has) return;
+      tabs.forEach(function (tab) {
+        var on = tab.dataset.title === title;
+        tab.setAttribute("aria-selected", on ? "true" : "false");
+        tab.tabIndex = on ? 0 : -1;
+        var panel = document.getElementById(tab.getAttribute("aria-controls"));
+        if (panel) panel.classList.toggle("is-active", on);
+      });
+    });
+    if (save) {
+      try { localStorage.setItem(KEY, title); } catch (e) { /* 저장할 수 없으면 이번 페이지에서만 */ }
+    }
+  }
+
+  groups.forEach(function (group) {
+    var tabs = Array.prototype.slice.call(group.querySelectorAll(".compare-tab"));
+    tabs.forEach(function (tab, index) {
+      tab.addEventListener("click", function () { choose(tab.dataset.title, true); });
+      tab.addEventListener("keydown", function (event) {
+        var step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
+        if (!step) return;
+        event.preventDefault();
+        var next = tabs[(index + step + tabs.length) % tabs.length];
+        choose(next.dataset.title, true);
+        next.focus();
+      });
+    });
+  });
+
+  try {
+    var saved = localStorage.getItem(KEY);
+    if (saved) choose(saved, false);
+  } catch (e) { /* 기본은 첫 탭 */ }
+})();

@@ -21,6 +21,8 @@ public enum ContentLoader {
 
     public struct Result: Sendable {
         public var sources: [SourceFile] = []
+        /// `compare/*.yaml`: comparison tables.
+        public var comparisons: [SourceFile] = []
         public var assets: [Asset] = []
         public var diagnostics: [Diagnostic] = []
     }
@@ -55,7 +57,8 @@ public enum ContentLoader {
             } else if values?.isRegularFile != true {
                 continue
             }
-            if relative.hasSuffix(".md") && !relative.hasPrefix("static/") {
+            let isComparison = relative.hasPrefix("compare/") && (relative.hasSuffix(".yaml") || relative.hasSuffix(".yml"))
+            if (relative.hasSuffix(".md") && !relative.hasPrefix("static/")) || isComparison {
                 guard let data = FileManager.default.contents(atPath: fileURL.path) else {
                     result.diagnostics.append(.error(SourceLocation(file: display), "cannot read this file"))
                     continue
@@ -64,13 +67,15 @@ public enum ContentLoader {
                     result.diagnostics.append(.error(SourceLocation(file: display), "this file is not valid UTF-8 text"))
                     continue
                 }
-                result.sources.append(SourceFile(relativePath: relative, displayPath: display, text: text))
+                let file = SourceFile(relativePath: relative, displayPath: display, text: text)
+                if isComparison { result.comparisons.append(file) } else { result.sources.append(file) }
             } else {
                 let output = relative.hasPrefix("static/") ? String(relative.dropFirst("static/".count)) : relative
                 result.assets.append(Asset(source: fileURL, outputPath: output, relativePath: relative))
             }
         }
         result.sources.sort { $0.relativePath < $1.relativePath }
+        result.comparisons.sort { $0.relativePath < $1.relativePath }
         result.assets.sort { $0.outputPath < $1.outputPath }
         return result
     }

@@ -50,7 +50,9 @@ public struct ResolveStage: BuildStage {
     public func run(_ state: inout BuildState) async throws {
         let resolved = CourseResolver.resolve(notes: state.notes, assets: state.loaded.assets.map(\.relativePath))
         state.diagnostics += resolved.diagnostics
-        let linked = LinkResolver.resolve(resolved.course, brokenLinksAreErrors: state.options.brokenLinksAreErrors)
+        let concepts = ConceptResolver.resolve(resolved.course, notes: state.notes, comparisons: state.loaded.comparisons)
+        state.diagnostics += concepts.diagnostics
+        let linked = LinkResolver.resolve(concepts.course, brokenLinksAreErrors: state.options.brokenLinksAreErrors)
         state.diagnostics += linked.diagnostics
         state.course = linked.course
     }

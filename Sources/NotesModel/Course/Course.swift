@@ -10,6 +10,17 @@ public struct Course: Sendable {
     public var tags: [Tag]
     /// Files beside the notes to copy, relative to the content folder.
     public var assets: [String]
+    /// Concept pages (`/concepts/<id>/`), from the notes in `content/concepts/`.
+    public var conceptPages: [CoursePage] = []
+    public var registry = ConceptRegistry(concepts: [], tables: [])
+    /// Every mention of a concept or comparison row, in reading order.
+    public var mentions: [Mention] = []
+    public var mentionIndex = MentionIndex(ConceptRegistry(concepts: [], tables: []))
+
+    /// Every page made from a note: home, chapter introductions, notes, concepts.
+    public var allNotePages: [CoursePage] {
+        (home.map { [$0] } ?? []) + chapters.compactMap(\.index) + pages + conceptPages
+    }
 
     public init(home: CoursePage?, chapters: [Chapter], pages: [CoursePage], tags: [Tag], assets: [String]) {
         self.home = home

@@ -8,7 +8,7 @@ public enum CourseResolver {
 
     public static func resolve(notes: [Note], assets: [String]) -> Result {
         var diagnostics: [Diagnostic] = []
-        let published = notes.filter { !$0.frontMatter.draft }
+        let published = notes.filter { !$0.frontMatter.draft && !$0.relativePath.hasPrefix("concepts/") }
 
         // Pages by URL: two notes that would write the same file are an error naming both.
         var owners: [String: Note] = [:]

@@ -30,6 +30,7 @@ public enum LinkResolver {
         for position in course.chapters.indices {
             if var page = course.chapters[position].index { resolvePage(&page); course.chapters[position].index = page }
         }
+        for position in course.conceptPages.indices { resolvePage(&course.conceptPages[position]) }
         index.clear()
         return Result(course: course, diagnostics: diagnostics)
     }
@@ -43,10 +44,7 @@ struct SiteIndex {
     var generated: Set<String>
 
     init(course: Course, extraPages: Set<String>) {
-        var all = course.pages
-        if let home = course.home { all.append(home) }
-        all += course.chapters.compactMap(\.index)
-        for page in all {
+        for page in course.allNotePages {
             pagesBySource[page.note.relativePath] = page
             anchorsByURL[page.url] = page.anchors
         }
@@ -56,8 +54,10 @@ struct SiteIndex {
         if course.home == nil { anchorsByURL["/"] = [] }
         for tag in course.tags { anchorsByURL[tag.url] = [] }
         anchorsByURL["/tags/"] = []
+        if !course.registry.concepts.isEmpty { anchorsByURL["/concepts/"] = [] }
+        for table in course.registry.tables { anchorsByURL[table.url] = Set(table.rows.map(\.id)) }
         assets = Set(course.assets)
-        generated = extraPages.union(["/404.html", "/sitemap.xml", "/atom.xml"])
+        generated = extraPages.union(["/404.html", "/sitemap.xml", "/atom.xml", "/concepts/map.svg"])
     }
 
     mutating func clear() {

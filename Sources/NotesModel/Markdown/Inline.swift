@@ -12,6 +12,8 @@ public indirect enum Inline: Sendable, Hashable {
     case image(source: String, title: String, alt: [Inline], line: Int, column: Int)
     /// A footnote reference; `index` is its number in order of first use (1-based).
     case footnoteReference(label: String, index: Int, occurrence: Int)
+    /// A link sitegen added to a concept page: a mention found in prose, or a `[[wiki link]]`.
+    case conceptLink(href: String, title: String, content: [Inline])
 
     /// The text a reader sees, without markup (for alt text, TOC entries, excerpts, slugs).
     public var plainText: String {
@@ -20,7 +22,7 @@ public indirect enum Inline: Sendable, Hashable {
         case .softBreak, .lineBreak: " "
         case .html: ""
         case .emphasis(let content), .strong(let content), .strikethrough(let content),
-             .link(_, _, let content, _, _), .image(_, _, let content, _, _):
+             .link(_, _, let content, _, _), .image(_, _, let content, _, _), .conceptLink(_, _, let content):
             content.plainText
         case .footnoteReference: ""
         }
@@ -36,7 +38,7 @@ extension Array where Element == Inline {
             switch inline {
             case .html(let raw): raw
             case .emphasis(let content), .strong(let content), .strikethrough(let content),
-                 .link(_, _, let content, _, _), .image(_, _, let content, _, _):
+                 .link(_, _, let content, _, _), .image(_, _, let content, _, _), .conceptLink(_, _, let content):
                 content.altText
             default: inline.plainText
             }

@@ -58,7 +58,15 @@ private struct Converter {
         var result: [Inline] = []
         var child = cmark_node_first_child(parent)
         while let node = child {
-            if let inline = inline(node, fallbackLine: line(of: parent)) { result.append(inline) }
+            if let inline = inline(node, fallbackLine: line(of: parent)) {
+                // cmark leaves unmatched brackets as separate text nodes; one run of text is one
+                // value, so `[[wiki]]` links and concept names are found whole.
+                if case .text(let next) = inline, case .text(let previous)? = result.last {
+                    result[result.count - 1] = .text(previous + next)
+                } else {
+                    result.append(inline)
+                }
+            }
             child = cmark_node_next(node)
         }
         return result

@@ -20,19 +20,8 @@ struct HeadingCollector {
             let id = customID.map { slugger.reserve($0) } ?? slugger.unique(text)
             headings.append(Heading(level: level, text: text, id: id, line: block.line))
             block.kind = .heading(level: level, content: content)
-        case .blockQuote(let children):
-            block.kind = .blockQuote(children.map { visit($0) })
-        case .list(var list):
-            list.items = list.items.map { item in
-                var item = item
-                item.content = item.content.map { visit($0) }
-                return item
-            }
-            block.kind = .list(list)
-        case .footnoteDefinition(let label, let children):
-            block.kind = .footnoteDefinition(label: label, content: children.map { visit($0) })
         default:
-            break
+            return block.mapChildren { visit($0) }
         }
         return block
     }

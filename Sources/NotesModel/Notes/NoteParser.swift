@@ -105,6 +105,8 @@ struct ContentCollector {
                 visit(content)
             case .image(let source, _, _, let line, let column):
                 links.append(Link(destination: source, isImage: true, line: line, column: column))
+            case .conceptLink(_, _, let content):
+                visit(content)
             case .softBreak, .lineBreak, .html, .footnoteReference:
                 break
             }

@@ -1,8 +1,8 @@
 /// HTML and URL escaping, byte-compatible with cmark-gfm's `houdini` escapers so the site's HTML
 /// matches the GFM spec.
-enum HTMLEscape {
+public enum HTMLEscape {
     /// Escapes `&`, `<`, `>` and `"` (cmark's non-secure mode leaves `'` and `/` alone).
-    static func text(_ string: String) -> String {
+    public static func text(_ string: String) -> String {
         guard string.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 }) else {
             return string
         }

@@ -10,6 +10,8 @@ public struct HTMLRenderer: Sendable {
     public var resolveLink: @Sendable (String) -> String
     /// Extra decoration for a code block (badges, output), keyed by its fence line.
     public var codeDecorations: [Int: CodeDecoration]
+    /// Concepts and counterparts to link inside Swift code.
+    public var mentionIndex: MentionIndex?
 
     public init(
         headingIDs: [String] = [],
@@ -19,6 +21,7 @@ public struct HTMLRenderer: Sendable {
         self.headingIDs = headingIDs
         self.resolveLink = resolveLink
         self.codeDecorations = codeDecorations
+        self.mentionIndex = nil
     }
 
     public func render(_ document: MarkdownDocument) -> String {
@@ -73,10 +76,40 @@ private struct HTMLWriter {
     }
 
     mutating func blocks(_ blocks: [Block], tight: Bool, footnote: (index: Int, occurrences: Int)? = nil) {
-        for (position, block) in blocks.enumerated() {
+        var position = 0
+        while position < blocks.count {
+            if let group = CompareGroup.starting(at: position, in: blocks) {
+                compareGroup(group, blocks: blocks)
+                position = group.end
+                continue
+            }
             let isLast = position == blocks.count - 1
-            self.block(block, tight: tight, footnote: isLast ? footnote : nil)
+            self.block(blocks[position], tight: tight, footnote: isLast ? footnote : nil)
+            position += 1
         }
+    }
+
+    var compareCounter = 0
+
+    /// Paired snippets (same `compare=ID`): side by side on wide screens, tabs on narrow ones.
+    mutating func compareGroup(_ group: CompareGroup, blocks: [Block]) {
+        cr()
+        compareCounter += 1
+        let base = "compare-\(compareCounter)"
+        let id = HTMLEscape.text(group.id)
+        html += "<div class=\"compare-group\" data-compare=\"\(id)\">\n"
+        html += "<div class=\"compare-tabs\" role=\"tablist\" aria-label=\"비교: \(id)\">"
+        for (number, member) in group.members.enumerated() {
+            let title = HTMLEscape.text(member.title)
+            html += "<button type=\"button\" role=\"tab\" class=\"compare-tab\" id=\"\(base)-\(number)\" aria-controls=\"\(base)-\(number)-panel\" aria-selected=\"\(number == 0)\" data-title=\"\(title)\">\(title)</button>"
+        }
+        html += "</div>\n"
+        for (number, member) in group.members.enumerated() {
+            html += "<div class=\"compare-panel\(number == 0 ? " is-active" : "")\" role=\"tabpanel\" id=\"\(base)-\(number)-panel\" aria-labelledby=\"\(base)-\(number)\" data-title=\"\(HTMLEscape.text(member.title))\">\n"
+            for index in member.blocks { block(blocks[index], tight: false, footnote: nil) }
+            html += "</div>\n"
+        }
+        html += "</div>\n"
     }
 
     mutating func block(_ block: Block, tight: Bool, footnote: (index: Int, occurrences: Int)?) {
@@ -208,7 +241,7 @@ private struct HTMLWriter {
             html += "<pre><code class=\"language-\(HTMLEscape.text(firstWord))\">"
         }
         let shown = snippet.language == "swift" ? block.displayedSource : literal
-        html += snippet.language == "swift" ? SwiftHighlighter.highlight(shown) : HTMLEscape.text(shown)
+        html += snippet.language == "swift" ? SwiftHighlighter.highlight(shown, index: renderer.mentionIndex) : HTMLEscape.text(shown)
         html += "</code></pre></div>\n"
         if let trailing = decoration?.trailingHTML, !trailing.isEmpty { html += trailing }
     }
@@ -290,6 +323,11 @@ private struct HTMLWriter {
             html += "<img src=\"\(HTMLEscape.isDangerous(url) ? "" : HTMLEscape.href(url))\" alt=\"\(HTMLEscape.text(alt.altText))\""
             if !title.isEmpty { html += " title=\"\(HTMLEscape.text(title))\"" }
             html += " />"
+        case .conceptLink(let href, let title, let content):
+            let kind = href.hasPrefix("/compare/") ? "counterpart-link" : "concept-link"
+            html += "<a class=\"\(kind)\" href=\"\(HTMLEscape.href(href))\" title=\"\(HTMLEscape.text(title))\">"
+            inlines(content)
+            html += "</a>"
         case .footnoteReference(_, let index, let occurrence):
             footnoteOccurrences[index] = max(footnoteOccurrences[index] ?? 0, occurrence)
             let id = occurrence > 1 ? "fnref\(index)-\(occurrence)" : "fnref\(index)"

@@ -6,7 +6,11 @@ struct PageContext {
     func base(title: String, description: String, url: String, kind: String, currentChapter: Int? = nil, currentURL: String? = nil) -> [String: Any] {
         [
             "root": "/",
-            "site": ["title": site.title, "description": site.description, "generator": "sitegen"],
+            "site": [
+                "title": site.title, "description": site.description, "generator": "sitegen",
+                "hasConcepts": !course.registry.concepts.isEmpty,
+                "comparisons": course.registry.tables.map { ["title": $0.title, "url": $0.url] },
+            ] as [String: Any],
             "page": ["title": title, "description": description, "url": url, "absoluteURL": site.absolute(url), "kind": kind],
             "nav": nav(currentChapter: currentChapter, currentURL: currentURL),
             "isServe": false,

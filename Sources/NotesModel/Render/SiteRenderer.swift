@@ -23,11 +23,12 @@ public struct SiteRenderer: Sendable {
     /// The body HTML of a note, links rewritten.
     public func body(of page: CoursePage) -> String {
         let links = page.rewrittenLinks
-        let renderer = HTMLRenderer(
+        var renderer = HTMLRenderer(
             headingIDs: page.note.headings.map(\.id),
             resolveLink: { links[$0] ?? $0 },
             codeDecorations: decorations[page.note.relativePath] ?? [:]
         )
+        renderer.mentionIndex = course.mentionIndex.isEmpty ? nil : course.mentionIndex
         return renderer.render(page.note.document)
     }
 
@@ -125,6 +126,7 @@ public struct SiteRenderer: Sendable {
 
         let notFound = context.base(title: "페이지를 찾을 수 없습니다", description: site.description, url: "/404.html", kind: "404")
         files.append(SiteFile(path: "404.html", text: theme.render("404", notFound)))
+        files += conceptPages()
         files.append(SiteFile(path: "sitemap.xml", text: Sitemap.render(course, site: site)))
         files.append(SiteFile(path: "atom.xml", text: AtomFeed.render(course, site: site)))
         return files

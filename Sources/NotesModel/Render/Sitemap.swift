@@ -14,6 +14,9 @@ enum Sitemap {
         for page in course.pages { entry(page.url, page.note.frontMatter.date) }
         for tag in course.tags { entry(tag.url, nil) }
         entry("/tags/", nil)
+        if !course.registry.concepts.isEmpty { entry("/concepts/", nil) }
+        for concept in course.registry.concepts { entry(concept.url, nil) }
+        for table in course.registry.tables { entry(table.url, nil) }
         xml += "</urlset>\n"
         return xml
     }

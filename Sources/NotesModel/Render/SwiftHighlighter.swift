@@ -5,8 +5,13 @@ import SwiftSyntax
 /// Server-side Swift highlighting through swift-syntax's syntax classification: the page ships
 /// no highlighting script, and the classes follow the parser, not a regex.
 enum SwiftHighlighter {
-    /// Returns escaped HTML with `<span class="tok-…">` around classified tokens.
-    static func highlight(_ code: String) -> String {
+    /// Returns escaped HTML with `<span class="tok-…">` around classified tokens; tokens that name
+    /// a concept or a counterpart (see `SwiftCodeScanner`) become links.
+    static func highlight(_ code: String, index: MentionIndex? = nil) -> String {
+        var links: [Int: MentionIndex.Entry] = [:]
+        if let index {
+            for hit in SwiftCodeScanner.scan(code, index: index) { links[hit.offset] = hit.entry }
+        }
         let tree = Parser.parse(source: code)
         let bytes = Array(code.utf8)
         var html = ""
@@ -17,11 +22,16 @@ enum SwiftHighlighter {
             guard start >= cursor, end <= bytes.count, start < end else { continue }
             if start > cursor { html += HTMLEscape.text(String(decoding: bytes[cursor..<start], as: UTF8.self)) }
             let text = String(decoding: bytes[start..<end], as: UTF8.self)
+            var token = HTMLEscape.text(text)
             if let name = className(classified.kind, text: text) {
-                html += "<span class=\"tok-\(name)\">\(HTMLEscape.text(text))</span>"
-            } else {
-                html += HTMLEscape.text(text)
+                token = "<span class=\"tok-\(name)\">\(token)</span>"
             }
+            if let link = links[start] {
+                let kind: String
+                if case .concept = link.target { kind = "concept-link" } else { kind = "counterpart-link" }
+                token = "<a class=\"code-link \(kind)\" href=\"\(HTMLEscape.href(link.href))\" title=\"\(HTMLEscape.text(link.title))\">\(token)</a>"
+            }
+            html += token
             cursor = end
         }
         if cursor < bytes.count { html += HTMLEscape.text(String(decoding: bytes[cursor...], as: UTF8.self)) }

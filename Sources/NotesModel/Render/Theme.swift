@@ -9,7 +9,7 @@ public struct Theme: Sendable {
     public let assets: [String: URL]
 
     /// The templates every theme must provide.
-    static let requiredTemplates = ["note", "home", "chapter", "tag", "tags", "404"]
+    static let requiredTemplates = ["note", "home", "chapter", "tag", "tags", "404", "concept", "concepts", "compare"]
 
     /// Loads `defaultFolder`, then overlays `overrideFolder`. Template syntax errors come back as
     /// diagnostics naming `file:line:column`.

@@ -35,7 +35,7 @@ public enum SnippetDecorations {
             return CodeDecoration(badges: [.init(style: "pending", label: label, detail: "이 빌드에서는 검증하지 않았습니다")])
         }
         if result.status == .failed {
-            let message = HTMLText.escape(result.message ?? "")
+            let message = HTMLEscape.text(result.message ?? "")
             return CodeDecoration(
                 badges: [.init(style: "fail", label: "검증 실패", detail: result.message)],
                 trailingHTML: "<div class=\"snippet-failure\" role=\"alert\"><p>이 코드는 검증을 통과하지 못했습니다.</p><pre>\(message)</pre></div>\n"
@@ -50,15 +50,8 @@ public enum SnippetDecorations {
         var trailing = ""
         // A run block without an output block still shows what it printed.
         if info.kind == .run, block.expectedOutput == nil, let output = result.actualOutput, !output.isEmpty {
-            trailing = "<div class=\"code-block code-output code-actual\" data-lang=\"output\"><div class=\"code-header\"><span class=\"code-lang\">실행 결과</span></div><pre><code>\(HTMLText.escape(output))</code></pre></div>\n"
+            trailing = "<div class=\"code-block code-output code-actual\" data-lang=\"output\"><div class=\"code-header\"><span class=\"code-lang\">실행 결과</span></div><pre><code>\(HTMLEscape.text(output))</code></pre></div>\n"
         }
         return CodeDecoration(badges: [.init(style: "verified", label: label, detail: "sitegen verify가 실제로 컴파일하고 실행해 확인했습니다")], trailingHTML: trailing)
-    }
-}
-
-enum HTMLText {
-    static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\u{1E}", with: "")
     }
 }

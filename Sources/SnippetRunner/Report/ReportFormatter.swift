@@ -1,4 +1,5 @@
 import Foundation
+import NotesModel
 
 /// The ways `sitegen verify` reports: plain text, JSON, JUnit XML, GitHub annotations.
 public enum ReportFormatter {
@@ -54,21 +55,14 @@ public enum ReportFormatter {
         return "::error file=\(result.file),line=\(result.line),title=snippet \(result.kind)::\(message)"
     }
 
+    /// XML text: HTML's escaping, minus the control characters XML 1.0 forbids.
     static func escape(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "\u{1E}": result += " "
-            default:
-                // XML 1.0 forbids most control characters.
-                if scalar.value < 0x20 && scalar != "\n" && scalar != "\t" && scalar != "\r" { result += "?" } else { result.unicodeScalars.append(scalar) }
-            }
-        }
-        return result
+        let allowed = text.unicodeScalars.map { scalar -> String in
+            if scalar == "\u{1E}" { return " " }
+            if scalar.value < 0x20 && scalar != "\n" && scalar != "\t" && scalar != "\r" { return "?" }
+            return String(scalar)
+        }.joined()
+        return HTMLEscape.text(allowed)
     }
 
     static func format(_ seconds: Double) -> String { String(format: "%.3f", seconds) }

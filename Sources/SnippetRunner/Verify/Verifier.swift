@@ -67,8 +67,12 @@ public struct Verifier: Sendable {
             }
             let compiler = SnippetCompiler(support: support, workFolder: work)
             let built = buildAll(pending.map { (index: $0, unit: extracted.units[$0]) }, compiler: compiler, report: &report)
-            progress("running \(built.filter { $0.executable != nil && extracted.units[$0.index].kind == .run }.count) snippets")
+            let toRun = built.filter { $0.executable != nil && extracted.units[$0.index].kind == .run }.count
+            progress("running \(toRun) snippets")
+            let counter = Counter()
+            let progress = self.progress
             let outcomes = built.parallelMap(jobs: jobs) { item -> (Int, ResultCache.Record) in
+                defer { if item.executable != nil && extracted.units[item.index].kind == .run { progress("running \(counter.next())/\(toRun)") } }
                 let unit = extracted.units[item.index]
                 var record = ResultCache.Record(compiled: item.executable != nil, compilerErrors: item.errors, compilerLog: item.log, outcome: nil)
                 if unit.kind == .run, let executable = item.executable {
@@ -93,11 +97,20 @@ public struct Verifier: Sendable {
             guard let (record, cached) = records[index] else { continue }
             report.results += UnitEvaluator.evaluate(unit, record, cached: cached)
         }
+        report.results = CompareCheck.apply(report.results, units: extracted.units)
         for snippet in extracted.skipped {
             report.results.append(SnippetResult(file: snippet.file, line: snippet.line, kind: UnitEvaluator.kindName(snippet.info), status: .skipped))
         }
         report.results.sort { ($0.file, $0.line) < ($1.file, $1.line) }
         return report
+    }
+
+    /// Counts finished runs for the progress line.
+    final class Counter: @unchecked Sendable {
+        private var value = 0
+        private let lock = NSLock()
+
+        func next() -> Int { lock.withLock { value += 1; return value } }
     }
 
     struct Built: Sendable {

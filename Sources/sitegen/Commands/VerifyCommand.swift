@@ -11,8 +11,7 @@ struct VerifyCommand: AsyncParsableCommand {
         discussion: "Ends with 'N passed, N failed, N skipped'; exits 1 when any snippet fails."
     )
 
-    @Option(name: .long, help: ArgumentHelp("The folder of Markdown notes.", valueName: "DIR"))
-    var content = "content"
+    @OptionGroup var contentOption: ContentOption
 
     @Option(name: .customLong("cache-dir"), help: ArgumentHelp("Where snippet results and the snippet support library are kept.", valueName: "DIR"))
     var cacheDir = ".sitegen-cache"
@@ -28,13 +27,6 @@ struct VerifyCommand: AsyncParsableCommand {
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case text, json
-    }
-
-    func validate() throws {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: content, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw ValidationError("the content folder '\(content)' does not exist")
-        }
     }
 
     func run() async throws {
@@ -65,7 +57,7 @@ struct VerifyCommand: AsyncParsableCommand {
 
     /// load → parse: front matter problems stop verification, as they stop a build.
     func loadNotes() async throws -> [Note]? {
-        let options = BuildOptions(content: URL(fileURLWithPath: content), templates: nil, defaultTemplates: ProjectPaths.defaultTemplates, output: URL(fileURLWithPath: "_site"))
+        let options = BuildOptions(content: contentOption.url, templates: nil, defaultTemplates: ProjectPaths.defaultTemplates, output: URL(fileURLWithPath: "_site"))
         let state = try await SiteBuilder(stages: [LoadStage(), ParseStage()]).run(options)
         if state.diagnostics.hasErrors {
             Console.report(state.diagnostics)
@@ -87,7 +79,7 @@ struct VerifyCommand: AsyncParsableCommand {
                 return OutputBlesser.Update(block: block, actual: actual)
             }
             guard !updates.isEmpty else { continue }
-            let url = URL(fileURLWithPath: content).appendingPathComponent(note.relativePath)
+            let url = contentOption.url.appendingPathComponent(note.relativePath)
             let text = try String(contentsOf: url, encoding: .utf8)
             let blessed = OutputBlesser.bless(text, updates)
             if blessed != text {
@@ -135,11 +127,20 @@ final class VerifyProgress: @unchecked Sendable {
         guard enabled else { return }
         lock.withLock {
             if terminal {
-                FileHandle.standardError.write(Data("\r\u{1B}[2K[verify] \(text)…".utf8))
-            } else {
+                FileHandle.standardError.write(Data("\r\u{1B}[2K[verify] \(Self.bar(text))\(text)".utf8))
+            } else if !text.contains("/") {
+                // Plain lines for logs: the phases, not every step.
                 Console.error("[verify] \(text)")
             }
         }
+    }
+
+    /// `[########------] ` for "running 12/40", nothing for other messages.
+    static func bar(_ text: String) -> String {
+        guard let match = text.firstMatch(of: #/(\d+)/(\d+)/#), let done = Int(match.output.1), let total = Int(match.output.2), total > 0 else { return "" }
+        let width = 24
+        let filled = width * done / total
+        return "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled) + "] "
     }
 
     func finish() {

@@ -4,8 +4,7 @@ import NotesModel
 
 /// Options shared by `build` and `serve`.
 struct SiteOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The folder of Markdown notes.", valueName: "DIR"))
-    var content = "content"
+    @OptionGroup var contentOption: ContentOption
 
     @Option(name: .long, help: ArgumentHelp("A folder of templates laid over the default theme: a file here replaces the default one of the same name.", valueName: "DIR"))
     var templates: String?
@@ -28,9 +27,6 @@ struct SiteOptions: ParsableArguments {
 
     func validate() throws {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: content, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw ValidationError("the content folder '\(content)' does not exist")
-        }
         if let templates {
             guard FileManager.default.fileExists(atPath: templates, isDirectory: &isDirectory), isDirectory.boolValue else {
                 throw ValidationError("the templates folder '\(templates)' does not exist")
@@ -41,7 +37,7 @@ struct SiteOptions: ParsableArguments {
         }
     }
 
-    var contentURL: URL { URL(fileURLWithPath: content) }
+    var contentURL: URL { contentOption.url }
     var outputURL: URL { URL(fileURLWithPath: output) }
 
     var buildOptions: BuildOptions {

@@ -1,0 +1,168 @@
+/// Walks a note once for concepts and counterparts: links the first prose mention of each
+/// concept in each section (never inside headings, links or code), resolves `[[id]]` and
+/// `[[id|text]]` wiki links, and records every mention — prose, inline code and Swift code — for
+/// the backlinks on concept and comparison pages.
+struct ConceptLinker {
+    let index: MentionIndex
+    let note: Note
+    /// The concept this note defines, never linked to itself.
+    let ownConcept: String?
+
+    private(set) var mentions: [Mention] = []
+    private(set) var diagnostics: [Diagnostic] = []
+    private var headingIndex = 0
+    private var section: Heading?
+    private var linkedInSection = Set<Mention.Target>()
+
+    init(index: MentionIndex, note: Note, ownConcept: String?) {
+        self.index = index
+        self.note = note
+        self.ownConcept = ownConcept
+    }
+
+    mutating func link() -> MarkdownDocument {
+        MarkdownDocument(blocks: note.document.blocks.map { visit($0) })
+    }
+
+    private mutating func visit(_ block: Block) -> Block {
+        var block = block
+        switch block.kind {
+        case .heading:
+            section = headingIndex < note.headings.count ? note.headings[headingIndex] : nil
+            headingIndex += 1
+            linkedInSection = []
+        case .paragraph(let content):
+            block.kind = .paragraph(visit(content, line: block.line, context: Self.readable(content.plainText)))
+        case .table(var table):
+            table.header = table.header.map { visit($0, line: block.line, context: Self.readable($0.plainText)) }
+            table.rows = table.rows.map { row in row.map { visit($0, line: block.line, context: Self.readable(row.map(\.plainText).joined(separator: " · "))) } }
+            block.kind = .table(table)
+        case .codeBlock(let info, let literal, _):
+            let snippet = SnippetInfo(parsing: info)
+            if snippet.language == "swift" {
+                scanCode(CodeBlock(info: snippet, source: literal, line: block.line).displayedSource, line: block.line)
+            }
+        case .blockQuote, .list, .footnoteDefinition:
+            return block.mapChildren { visit($0) }
+        case .thematicBreak, .html:
+            break
+        }
+        return block
+    }
+
+    private mutating func visit(_ inlines: [Inline], line: Int, context: String) -> [Inline] {
+        var result: [Inline] = []
+        for inline in inlines {
+            switch inline {
+            case .text(let text):
+                result += linkText(text, line: line, context: context)
+            case .code(let code):
+                result.append(linkCode(code, line: line, context: context))
+            case .emphasis(let content):
+                result.append(.emphasis(visit(content, line: line, context: context)))
+            case .strong(let content):
+                result.append(.strong(visit(content, line: line, context: context)))
+            case .strikethrough(let content):
+                result.append(.strikethrough(visit(content, line: line, context: context)))
+            default:
+                result.append(inline)
+            }
+        }
+        return result
+    }
+
+    /// Wiki links first, then names in the remaining text.
+    private mutating func linkText(_ text: String, line: Int, context: String) -> [Inline] {
+        guard text.contains("[[") else { return linkNames(text, line: line, context: context) }
+        var result: [Inline] = []
+        var rest = Substring(text)
+        while let match = rest.firstMatch(of: #/\[\[([^\[\]|]+)(?:\|([^\[\]]+))?\]\]/#) {
+            result += linkNames(String(rest[..<match.range.lowerBound]), line: line, context: context)
+            let id = match.output.1.trimmingWhitespace
+            if let entry = index.conceptsByID[id] {
+                let label = match.output.2.map { String($0).trimmingWhitespace } ?? entry.title
+                result.append(.conceptLink(href: entry.href, title: entry.title, content: [.text(label)]))
+                record(entry, line: line, excerpt: context, inCode: false, around: label)
+                linkedInSection.insert(entry.target)
+            } else {
+                let known = index.conceptsByID.keys.sorted().joined(separator: ", ")
+                diagnostics.append(.error(SourceLocation(file: note.displayPath, line: line), "unknown concept '\(id)' in [[\(match.output.1)]] (known: \(known))"))
+                result.append(.text(String(match.output.0)))
+            }
+            rest = rest[match.range.upperBound...]
+        }
+        result += linkNames(String(rest), line: line, context: context)
+        return result
+    }
+
+    private mutating func linkNames(_ text: String, line: Int, context: String) -> [Inline] {
+        guard !text.isEmpty else { return [] }
+        let matches = ProseMatcher.matches(in: text, index: index)
+        guard !matches.isEmpty else { return [.text(text)] }
+        var result: [Inline] = []
+        var cursor = text.startIndex
+        for match in matches {
+            if case .concept(let id) = match.entry.target, id == ownConcept { continue }
+            record(match.entry, line: line, excerpt: context, inCode: false, around: String(text[match.range]))
+            guard case .concept = match.entry.target, linkedInSection.insert(match.entry.target).inserted else { continue }
+            if cursor < match.range.lowerBound { result.append(.text(String(text[cursor..<match.range.lowerBound]))) }
+            result.append(.conceptLink(href: match.entry.href, title: match.entry.title, content: [.text(String(text[match.range]))]))
+            cursor = match.range.upperBound
+        }
+        if cursor < text.endIndex { result.append(.text(String(text[cursor...]))) }
+        return result
+    }
+
+    /// Inline code: `DisposeBag`, `[weak self]`, `bind(to:)`, `unowned`.
+    private mutating func linkCode(_ code: String, line: Int, context: String) -> Inline {
+        let trimmed = code.trimmingWhitespace
+        let leading = String(trimmed.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        var entry = index.prose.first(where: { $0.text == trimmed })?.entry
+        if entry == nil, !leading.isEmpty { entry = index.identifiers[leading] ?? index.prose.first(where: { $0.text == leading })?.entry }
+        if entry == nil, trimmed.hasPrefix("["), trimmed.contains("weak") { entry = index.keywordConcepts["weak"] }
+        if entry == nil, trimmed.hasPrefix("["), trimmed.contains("unowned") { entry = index.keywordConcepts["unowned"] }
+        guard let entry else { return .code(code) }
+        if case .concept(let id) = entry.target, id == ownConcept { return .code(code) }
+        record(entry, line: line, excerpt: context, inCode: false, around: code)
+        guard linkedInSection.insert(entry.target).inserted else { return .code(code) }
+        return .conceptLink(href: entry.href, title: entry.title, content: [.code(code)])
+    }
+
+    /// Swift code blocks count as mentions too; the highlighter adds their links.
+    private mutating func scanCode(_ code: String, line: Int) {
+        let lines = code.split(separator: "\n", omittingEmptySubsequences: false)
+        for hit in SwiftCodeScanner.scan(code, index: index) {
+            let excerpt = hit.line < lines.count ? lines[hit.line].trimmingWhitespace : ""
+            if case .concept(let id) = hit.entry.target, id == ownConcept { continue }
+            record(hit.entry, line: line + 1 + hit.line, excerpt: excerpt, inCode: true)
+            for also in hit.alsoMentions { record(also, line: line + 1 + hit.line, excerpt: excerpt, inCode: true) }
+        }
+    }
+
+    private mutating func record(_ entry: MentionIndex.Entry, line: Int, excerpt: String, inCode: Bool, around: String? = nil) {
+        mentions.append(Mention(target: entry.target, note: note.relativePath, sectionID: section?.id, sectionTitle: section?.text,
+                                excerpt: Self.shorten(excerpt, around: around), line: line, inCode: inCode))
+    }
+
+    /// The text as a reader sees it: `[[id|텍스트]]` → 텍스트, `[[id]]` → id.
+    static func readable(_ text: String) -> String {
+        guard text.contains("[[") else { return text }
+        var result = text
+        result.replace(#/\[\[[^\[\]|]+\|([^\[\]]+)\]\]/#) { String($0.output.1) }
+        result.replace(#/\[\[([^\[\]|]+)\]\]/#) { String($0.output.1) }
+        return result
+    }
+
+    /// At most `limit` characters, centred on the mention when the text is longer.
+    static func shorten(_ text: String, around: String? = nil, limit: Int = 110) -> String {
+        let flat = text.split(whereSeparator: \.isNewline).joined(separator: " ")
+        guard flat.count > limit else { return flat }
+        var start = flat.startIndex
+        if let around, let range = flat.range(of: around) {
+            let before = flat.distance(from: flat.startIndex, to: range.lowerBound)
+            start = flat.index(flat.startIndex, offsetBy: max(0, min(before - limit / 3, flat.count - limit)))
+        }
+        let end = flat.index(start, offsetBy: limit, limitedBy: flat.endIndex) ?? flat.endIndex
+        return (start > flat.startIndex ? "…" : "") + flat[start..<end] + (end < flat.endIndex ? "…" : "")
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+
+/// The concept map: an SVG drawn at build time (no script library) of the notes on the left,
+/// the concepts on the right, a line for each note that mentions a concept, and arcs between
+/// related concepts.
+enum ConceptMap {
+    struct Node {
+        var label: String
+        var url: String
+        var y: Double
+    }
+
+    static func svg(_ course: Course, highlight: String? = nil, compact: Bool = false) -> String {
+        let concepts = course.registry.concepts
+        let pagesByPath = Dictionary(course.allNotePages.map { ($0.note.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
+        var edges: [String: [String: Int]] = [:]  // note → concept → count
+        var noteOrder: [String] = []
+        for mention in course.mentions {
+            guard case .concept(let id) = mention.target, !mention.note.hasPrefix("concepts/") else { continue }
+            if edges[mention.note] == nil { noteOrder.append(mention.note) }
+            edges[mention.note, default: [:]][id, default: 0] += 1
+        }
+        let notePaths = course.pages.map(\.note.relativePath).filter { edges[$0] != nil }
+            + noteOrder.filter { path in !course.pages.contains { $0.note.relativePath == path } }
+        let rowHeight = compact ? 22.0 : 30.0
+        let top = 40.0
+        let width = compact ? 560.0 : 820.0
+        let noteX = 16.0, noteWidth = compact ? 200.0 : 300.0
+        let conceptX = width - (compact ? 170.0 : 230.0), conceptWidth = compact ? 154.0 : 214.0
+        let rows = max(notePaths.count, concepts.count)
+        let height = top + Double(rows) * rowHeight + 16
+        func y(_ index: Int, of count: Int) -> Double {
+            // Centre the shorter column against the longer one.
+            let offset = Double(rows - count) * rowHeight / 2
+            return top + offset + Double(index) * rowHeight + rowHeight / 2
+        }
+        let notes = notePaths.enumerated().map { index, path in
+            Node(label: pagesByPath[path]?.note.title ?? path, url: pagesByPath[path]?.url ?? "/", y: y(index, of: notePaths.count))
+        }
+        var conceptY: [String: Double] = [:]
+        for (index, concept) in concepts.enumerated() { conceptY[concept.id] = y(index, of: concepts.count) }
+
+        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"concept-map\(compact ? " concept-map-small" : "")\" viewBox=\"0 0 \(Int(width)) \(Int(height))\" role=\"img\" aria-labelledby=\"concept-map-title\(highlight.map { "-\($0)" } ?? "")\">\n"
+        svg += "<title id=\"concept-map-title\(highlight.map { "-\($0)" } ?? "")\">개념 지도: 노트 \(notes.count)개와 개념 \(concepts.count)개의 연결</title>\n"
+        svg += "<text class=\"map-heading\" x=\"\(noteX)\" y=\"22\">노트</text><text class=\"map-heading\" x=\"\(conceptX)\" y=\"22\">개념</text>\n"
+        svg += "<g class=\"map-edges\">\n"
+        for (index, path) in notePaths.enumerated() {
+            for (id, count) in edges[path]!.sorted(by: { $0.key < $1.key }) {
+                guard let target = conceptY[id] else { continue }
+                let from = (noteX + noteWidth, notes[index].y), to = (conceptX, target)
+                let middle = (from.0 + to.0) / 2
+                let active = highlight == id
+                svg += "<path class=\"map-edge\(active ? " is-active" : "")\" d=\"M\(f(from.0)) \(f(from.1)) C\(f(middle)) \(f(from.1)) \(f(middle)) \(f(to.1)) \(f(to.0)) \(f(to.1))\" stroke-width=\"\(f(min(4, 0.8 + Double(count) * 0.4)))\"/>\n"
+            }
+        }
+        for concept in concepts {
+            for related in concept.related where concept.id < related {
+                guard let a = conceptY[concept.id], let b = conceptY[related] else { continue }
+                let bulge = conceptX + conceptWidth + 6 + min(60, abs(a - b) / 4)
+                svg += "<path class=\"map-related\" d=\"M\(f(conceptX + conceptWidth)) \(f(a)) C\(f(bulge)) \(f(a)) \(f(bulge)) \(f(b)) \(f(conceptX + conceptWidth)) \(f(b))\"/>\n"
+            }
+        }
+        svg += "</g>\n<g class=\"map-notes\">\n"
+        for node in notes {
+            svg += "<a href=\"\(XMLEscape.text(node.url))\"><rect class=\"map-note\" x=\"\(f(noteX))\" y=\"\(f(node.y - rowHeight / 2 + 3))\" width=\"\(f(noteWidth))\" height=\"\(f(rowHeight - 6))\" rx=\"5\"/>"
+            svg += "<text x=\"\(f(noteX + 8))\" y=\"\(f(node.y + 4))\">\(XMLEscape.text(truncate(node.label, compact ? 16 : 26)))</text></a>\n"
+        }
+        svg += "</g>\n<g class=\"map-concepts\">\n"
+        for concept in concepts {
+            let cy = conceptY[concept.id]!
+            let active = highlight == concept.id
+            svg += "<a href=\"\(XMLEscape.text(concept.url))\"><rect class=\"map-concept\(active ? " is-active" : "")\" x=\"\(f(conceptX))\" y=\"\(f(cy - rowHeight / 2 + 3))\" width=\"\(f(conceptWidth))\" height=\"\(f(rowHeight - 6))\" rx=\"\(f((rowHeight - 6) / 2))\"/>"
+            svg += "<text x=\"\(f(conceptX + 10))\" y=\"\(f(cy + 4))\">\(XMLEscape.text(truncate(concept.title, compact ? 12 : 18)))</text></a>\n"
+        }
+        svg += "</g>\n</svg>\n"
+        return svg
+    }
+
+    /// The same picture as a standalone file, with its own colours (no page CSS around it).
+    static func standalone(_ course: Course) -> String {
+        let style = """
+        <style>
+        text { font: 13px -apple-system, "Apple SD Gothic Neo", "Noto Sans KR", "Malgun Gothic", sans-serif; fill: #1d232b; }
+        .map-heading { font-weight: 700; fill: #4a5563; }
+        .map-edge { fill: none; stroke: #6f8db5; stroke-opacity: 0.55; }
+        .map-related { fill: none; stroke: #b07a2a; stroke-dasharray: 4 3; }
+        .map-note { fill: #eef3f9; stroke: #9db3cf; }
+        .map-concept { fill: #fff4e0; stroke: #d49a3a; }
+        </style>
+        """
+        var svg = svg(course)
+        if let end = svg.firstIndex(of: "\n") { svg.insert(contentsOf: "\n" + style, at: end) }
+        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + svg
+    }
+
+    private static func truncate(_ text: String, _ limit: Int) -> String {
+        text.count > limit ? String(text.prefix(limit - 1)) + "…" : text
+    }
+
+    private static func f(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
+    }
+}

@@ -1,0 +1,51 @@
+/// The **concepts** part of resolving: builds the registry from `content/concepts/` and
+/// `content/compare/`, gives concept notes their pages, links mentions in every note and records
+/// them for the backlinks.
+public enum ConceptResolver {
+    public static func resolve(_ course: Course, notes: [Note], comparisons: [ContentLoader.SourceFile]) -> (course: Course, diagnostics: [Diagnostic]) {
+        var course = course
+        var diagnostics: [Diagnostic] = []
+        var tables: [ComparisonTable] = []
+        for file in comparisons {
+            let parsed = ComparisonTable.parse(file.text, relativePath: file.relativePath, displayPath: file.displayPath)
+            diagnostics += parsed.diagnostics
+            if let table = parsed.table {
+                if tables.contains(where: { $0.id == table.id }) {
+                    diagnostics.append(.error(SourceLocation(file: file.displayPath), "the comparison id '\(table.id)' is used twice"))
+                } else {
+                    tables.append(table)
+                }
+            }
+        }
+        let built = ConceptRegistry.build(notes: notes, tables: tables)
+        diagnostics += built.diagnostics
+        let registry = built.registry
+        course.registry = registry
+        course.conceptPages = registry.concepts.compactMap { concept in
+            notes.first { $0.relativePath == concept.source }.map { CoursePage(note: $0, url: concept.url) }
+        }
+        let index = MentionIndex(registry)
+        course.mentionIndex = index
+        guard !index.isEmpty else { return (course, diagnostics) }
+
+        // Mentions are gathered apart from `course`, whose pages are being changed in place.
+        var mentions: [Mention] = []
+        func link(_ page: inout CoursePage, ownConcept: String?) {
+            var linker = ConceptLinker(index: index, note: page.note, ownConcept: ownConcept)
+            page.note.document = linker.link()
+            mentions += linker.mentions
+            diagnostics += linker.diagnostics
+        }
+        if var home = course.home { link(&home, ownConcept: nil); course.home = home }
+        for position in course.chapters.indices {
+            if var page = course.chapters[position].index { link(&page, ownConcept: nil); course.chapters[position].index = page }
+        }
+        for position in course.pages.indices { link(&course.pages[position], ownConcept: nil) }
+        for position in course.conceptPages.indices {
+            let id = registry.concepts.first { $0.source == course.conceptPages[position].note.relativePath }?.id
+            link(&course.conceptPages[position], ownConcept: id)
+        }
+        course.mentions = mentions
+        return (course, diagnostics)
+    }
+}

@@ -1,0 +1,37 @@
+/// A run of sibling code blocks with the same `compare=ID` (each with the `output` block after
+/// it): rendered together as one group of tabs / columns.
+struct CompareGroup {
+    struct Member {
+        var title: String
+        /// Indices of the member's blocks (the code block, then its output block).
+        var blocks: [Int]
+    }
+
+    var id: String
+    var members: [Member]
+    /// Index after the last block of the group.
+    var end: Int
+
+    static func starting(at start: Int, in blocks: [Block]) -> CompareGroup? {
+        guard let id = compareID(blocks[start]) else { return nil }
+        var members: [Member] = []
+        var position = start
+        while position < blocks.count, compareID(blocks[position]) == id {
+            guard case .codeBlock(let info, _, _) = blocks[position].kind else { break }
+            let snippet = SnippetInfo(parsing: info)
+            var member = Member(title: snippet.title ?? "\(members.count + 1)", blocks: [position])
+            position += 1
+            if position < blocks.count, case .codeBlock(let next, _, _) = blocks[position].kind, SnippetInfo(parsing: next).kind == .output {
+                member.blocks.append(position)
+                position += 1
+            }
+            members.append(member)
+        }
+        return members.count >= 2 ? CompareGroup(id: id, members: members, end: position) : nil
+    }
+
+    private static func compareID(_ block: Block) -> String? {
+        guard case .codeBlock(let info, _, _) = block.kind else { return nil }
+        return SnippetInfo(parsing: info).compareID
+    }
+}

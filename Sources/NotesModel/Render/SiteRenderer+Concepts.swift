@@ -1,0 +1,89 @@
+/// Concept pages (`/concepts/<id>/`, with backlinks and the map), the concepts index, the map
+/// as a file, and comparison pages (`/compare/<id>/`).
+extension SiteRenderer {
+    public func conceptPages() -> [SiteFile] {
+        let registry = course.registry
+        guard !registry.concepts.isEmpty || !registry.tables.isEmpty else { return [] }
+        let context = self.context
+        var files: [SiteFile] = []
+        let pagesByPath = Dictionary(course.allNotePages.map { ($0.note.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
+        var counts: [String: Int] = [:]
+        for mention in course.mentions { if case .concept(let id) = mention.target { counts[id, default: 0] += 1 } }
+
+        for concept in registry.concepts {
+            guard let page = course.conceptPages.first(where: { $0.url == concept.url }) else { continue }
+            var pageContext = context.base(title: concept.title, description: concept.description ?? "", url: concept.url, kind: "concept")
+            let backlinks = self.backlinks(.concept(concept.id), pagesByPath: pagesByPath)
+            pageContext["concept"] = [
+                "id": concept.id,
+                "title": concept.title,
+                "description": concept.description ?? "",
+                "body": body(of: page),
+                "aliases": concept.aliases,
+                "related": concept.related.compactMap { id in registry.concept(id).map { ["title": $0.title, "url": $0.url] } },
+                "backlinks": backlinks,
+                "hasBacklinks": !backlinks.isEmpty,
+                "total": counts[concept.id] ?? 0,
+                "noteCount": backlinks.count,
+                "map": ConceptMap.svg(course, highlight: concept.id, compact: true),
+                "source": page.note.displayPath,
+            ] as [String: Any]
+            files.append(SiteFile(path: PageURL.outputFile(concept.url), text: theme.render("concept", pageContext)))
+        }
+        if !registry.concepts.isEmpty {
+            var index = context.base(title: "개념", description: "강의에 나오는 개념과 그 개념이 나오는 모든 곳", url: "/concepts/", kind: "concepts")
+            index["concepts"] = registry.concepts.map { concept -> [String: Any] in
+                ["title": concept.title, "url": concept.url, "description": concept.description ?? "", "count": counts[concept.id] ?? 0]
+            }
+            index["map"] = ConceptMap.svg(course)
+            index["tables"] = registry.tables.map { ["title": $0.title, "url": $0.url, "rowCount": $0.rows.count] as [String: Any] }
+            files.append(SiteFile(path: "concepts/index.html", text: theme.render("concepts", index)))
+            files.append(SiteFile(path: "concepts/map.svg", text: ConceptMap.standalone(course)))
+        }
+        for table in registry.tables {
+            var page = context.base(title: table.title, description: table.description ?? "", url: table.url, kind: "compare")
+            page["table"] = [
+                "id": table.id,
+                "title": table.title,
+                "description": table.description ?? "",
+                "columns": table.columns.map { ["title": $0.title] },
+                "rowCount": table.rows.count,
+                "sections": table.sections.map { section -> [String: Any] in
+                    [
+                        "title": section.title,
+                        "rows": section.rows.map { row -> [String: Any] in
+                            let notes = self.backlinks(.row(table.id, row.id), pagesByPath: pagesByPath)
+                            return [
+                                "id": row.id,
+                                "cells": table.columns.map { ["html": InlineMarkdown.html(row.cells[$0.key] ?? "—"), "column": $0.title] },
+                                "note": row.note.map { InlineMarkdown.html($0) } ?? "",
+                                "notes": notes,
+                                "hasNotes": !notes.isEmpty,
+                            ]
+                        },
+                    ]
+                },
+            ] as [String: Any]
+            files.append(SiteFile(path: PageURL.outputFile(table.url), text: theme.render("compare", page)))
+        }
+        return files
+    }
+
+    /// Notes mentioning `target`, in reading order: title, link, count, and per section a deep
+    /// link and an excerpt.
+    func backlinks(_ target: Mention.Target, pagesByPath: [String: CoursePage]) -> [[String: Any]] {
+        let order = Dictionary(course.allNotePages.enumerated().map { ($1.note.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
+        let mentions = course.mentions.filter { $0.target == target }
+        let byNote = Dictionary(grouping: mentions, by: \.note)
+        return byNote.keys.sorted { (order[$0] ?? Int.max, $0) < (order[$1] ?? Int.max, $1) }.compactMap { path in
+            guard let page = pagesByPath[path] else { return nil }
+            var sections: [[String: Any]] = []
+            var seen = Set<String>()
+            for mention in byNote[path]! where seen.insert(mention.sectionID ?? "").inserted {
+                let url = mention.sectionID.map { "\(page.url)#\($0)" } ?? page.url
+                sections.append(["title": mention.sectionTitle ?? page.note.title, "url": url, "excerpt": mention.excerpt, "inCode": mention.inCode])
+            }
+            return ["title": page.note.title, "url": page.url, "count": byNote[path]!.count, "sections": sections]
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import Testing
+@testable import NotesModel
+
+@Suite struct ConceptLinkerTests {
+    @Test(arguments: [
+        ("클로저에서 unowned를 씁니다.", "unowned", "unowned"),
+        ("weak으로 잡으세요.", "weak", "weak"),
+        ("구독은 DisposeBag에 넣습니다.", "dispose-bag", "DisposeBag"),
+        ("순환참조가 생깁니다.", "strong-reference-cycle", "순환참조"),
+        ("순환 참조를 끊습니다.", "strong-reference-cycle", "순환 참조"),
+    ])
+    func koreanParticlesStickToTheWord(_ text: String, _ id: String, _ linked: String) {
+        let result = ConceptTestSupport.link(text)
+        #expect(result.html.contains("<a class=\"concept-link\" href=\"/concepts/\(id)/\" title=\"\(ConceptTestSupport.registry.concept(id)!.title)\">\(linked)</a>"))
+        #expect(result.mentions.map(\.conceptID) == [id])
+    }
+
+    @Test func wordsThatOnlyStartLikeAConceptAreNotMentions() {
+        let result = ConceptTestSupport.link("weakly와 unownedness, Weak, myweak는 다른 말입니다.")
+        #expect(result.mentions.isEmpty)
+        #expect(!result.html.contains("concept-link"))
+    }
+
+    @Test func onlyTheFirstMentionInEachSectionIsLinked() {
+        let result = ConceptTestSupport.link("""
+        ## 첫 절
+
+        weak 하나, weak 둘.
+
+        weak 셋.
+
+        ## 둘째 절
+
+        weak 넷.
+        """)
+        #expect(result.html.components(separatedBy: "class=\"concept-link\"").count - 1 == 2)
+        #expect(result.mentions.count == 4)
+        #expect(result.mentions.map(\.sectionID) == ["첫-절", "첫-절", "첫-절", "둘째-절"])
+    }
+
+    @Test func headingsLinksAndCodeBlocksAreLeftAlone() {
+        let result = ConceptTestSupport.link("""
+        ## weak 제목
+
+        [weak 링크](https://example.com) 그리고 ![weak 그림](a.png)
+
+        ```text
+        weak 코드 블록
+        ```
+        """)
+        #expect(!result.html.contains("concept-link"))
+        #expect(result.mentions.isEmpty)
+    }
+
+    @Test func inlineCodeIsLinkedToConceptsAndRows() {
+        let result = ConceptTestSupport.link("`[unowned self]` 대신 `BehaviorRelay`를 씁니다.")
+        #expect(result.html.contains("<a class=\"concept-link\" href=\"/concepts/unowned/\" title=\"unowned 참조\"><code>[unowned self]</code></a>"))
+        #expect(result.html.contains("<a class=\"counterpart-link\" href=\"/compare/rx/#behaviorrelay\" title=\"RxSwift: BehaviorRelay&lt;Element&gt; · Combine: CurrentValueSubject&lt;Output, Never&gt;\"><code>BehaviorRelay</code></a>"))
+    }
+
+    @Test func wikiLinksAndTheirErrors() {
+        let result = ConceptTestSupport.link("[[unowned]]와 [[weak|약한 참조]], 그리고 [[nope]].\n")
+        #expect(result.html.contains("<a class=\"concept-link\" href=\"/concepts/unowned/\" title=\"unowned 참조\">unowned 참조</a>"))
+        #expect(result.html.contains("<a class=\"concept-link\" href=\"/concepts/weak/\" title=\"weak 참조\">약한 참조</a>"))
+        #expect(result.html.contains("[[nope]]"))
+        #expect(result.diagnostics.map(\.description) == [
+            "content/notes/a.md:1: error: unknown concept 'nope' in [[nope]] (known: capture-list, dispose-bag, strong-reference-cycle, unowned, weak)",
+        ])
+    }
+
+    @Test func swiftCodeIsScannedSyntactically() {
+        let result = ConceptTestSupport.link("""
+        ## 코드
+
+        ```swift
+        final class Screen {
+            let bag = DisposeBag()
+            weak var delegate: AnyObject?
+            let title = BehaviorRelay<String>(value: "")
+            func bind() {
+                title.subscribe(onNext: { [unowned self] value in print(self, value) })
+                    .disposed(by: bag)
+                let handler = { [weak viewModel] in viewModel?.reload() }
+                let weak = 1 // a variable named weak is not the keyword
+            }
+        }
+        ```
+        """)
+        let ids = result.mentions.map { mention -> String in
+            switch mention.target {
+            case .concept(let id): "concept:\(id)"
+            case .row(_, let row): "row:\(row)"
+            }
+        }
+        #expect(ids == ["concept:dispose-bag", "concept:weak", "row:behaviorrelay", "row:sink", "concept:unowned", "concept:capture-list", "concept:weak", "concept:capture-list"])
+        #expect(result.mentions.allSatisfy { $0.inCode && $0.sectionID == "코드" })
+        #expect(result.mentions[4].line == 9, "the line in the Markdown file")
+        #expect(result.html.contains("<a class=\"code-link concept-link\" href=\"/concepts/unowned/\" title=\"unowned 참조\"><span class=\"tok-keyword\">unowned</span></a>"))
+        #expect(result.html.contains("<a class=\"code-link counterpart-link\" href=\"/compare/rx/#sink\""))
+    }
+}
