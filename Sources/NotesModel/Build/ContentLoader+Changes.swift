@@ -21,6 +21,8 @@ extension ContentLoader {
             let relative = String(path.dropFirst(root.count + 1))
             // Hidden files and folders are never part of the site.
             guard !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
+            // Comparison tables (`compare/*.yaml`) are kept apart from notes and assets.
+            if relative.hasPrefix("compare/") && !relative.hasSuffix(".md") { return nil }
             var info = stat()
             let exists = lstat(path, &info) == 0
             if exists && (info.st_mode & S_IFMT) != S_IFREG { return nil }

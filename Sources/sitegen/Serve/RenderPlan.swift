@@ -6,9 +6,11 @@ import NotesModel
 /// - What every page shows (the sidebar's chapters and titles, previous/next, the site's title,
 ///   the set of tags and files) changed, or the templates did: everything.
 /// - Otherwise each note page whose note, rewritten links or snippet badges changed; and the
-///   index pages (home, chapters, tags, 404, sitemap, feed) when what they list changed: a
-///   note's description, date, reading time or tags, a chapter's description, the home or a
-///   chapter's own note.
+///   index pages (home, chapters, tags, concepts, comparisons, 404, sitemap, feed) when what they
+///   list changed: a note's description, date, reading time or tags, a chapter's description,
+///   a mention of a concept or comparison row, the home's, a chapter's or a concept's own note.
+/// - What every page shows also covers the concepts and comparison tables: their names are
+///   linked in every note's text.
 ///
 /// A page the renderer gains later must be covered here too: `SITEGEN_SERVE_CHECK=1` compares
 /// every incremental build with a full one, and the serve tests run with it.
@@ -31,6 +33,10 @@ enum RenderPlan: Equatable {
         for position in course.chapters.indices where !same(old.chapters[position].index, course.chapters[position].index) {
             indexPages = true
         }
+        // Concept pages (rendered with the index pages) show their note and every mention.
+        for position in course.conceptPages.indices where !same(old.conceptPages[position], course.conceptPages[position]) {
+            indexPages = true
+        }
         return .some(pages: pages, indexPages: indexPages)
     }
 
@@ -43,6 +49,10 @@ enum RenderPlan: Equatable {
         var neighbours: [[Int?]]
         var tags: [String]
         var assets: [String]
+        /// Concept names and comparison rows are linked in every note's text.
+        var concepts: [Concept]
+        var tables: [ComparisonTable]
+        var conceptPages: [String]
 
         init(_ course: Course) {
             let home = course.home?.note
@@ -53,6 +63,9 @@ enum RenderPlan: Equatable {
             neighbours = course.pages.map { [$0.chapterIndex, $0.previous, $0.next] }
             tags = course.tags.map { $0.slug + "\u{0}" + $0.name }
             assets = course.assets
+            concepts = course.registry.concepts
+            tables = course.registry.tables
+            conceptPages = course.conceptPages.map(\.url)
         }
     }
 
@@ -68,6 +81,8 @@ enum RenderPlan: Equatable {
         var summaries: [Summary]
         var chapterDescriptions: [String?]
         var tagPages: [[Int]]
+        /// What concept and comparison pages list about each mention (not its line).
+        var mentions: [[String?]]
 
         init(_ course: Course) {
             summaries = course.pages.map { page in
@@ -76,6 +91,14 @@ enum RenderPlan: Equatable {
             }
             chapterDescriptions = course.chapters.map(\.description)
             tagPages = course.tags.map(\.pages)
+            mentions = course.mentions.map { mention in
+                let target: String
+                switch mention.target {
+                case .concept(let id): target = "concept:" + id
+                case .row(let table, let row): target = "row:" + table + "/" + row
+                }
+                return [target, mention.note, mention.sectionID, mention.sectionTitle, mention.excerpt, mention.inCode ? "code" : "prose"]
+            }
         }
     }
 }
