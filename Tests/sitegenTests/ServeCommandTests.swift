@@ -173,6 +173,34 @@ import Testing
         #expect(!served.server.stderr.contains("differ"), "\(served.server.stderr)")
     }
 
+    @Test func conceptPagesFollowTheNotesThatMentionThem() throws {
+        let site = try Workspace()
+        defer { site.remove() }
+        try FileManager.default.copyItem(at: SitegenBinary.checkout.appendingPathComponent("content"), to: site.folder.appendingPathComponent("content"))
+        let server = try ServeProcess(in: site.folder, ["--no-verify"])
+        defer { server.stop() }
+        let events = try HTTPProbe.EventStream(port: server.port, file: "concepts/weak/index.html", version: "")
+        defer { events.close() }
+        #expect(events.next(["reload"], timeout: 10) != nil, "a page of no version reloads at once")
+        #expect(!(try Self.backlinks(server.http.request("/concepts/weak/").text).contains("서버에서 새로 쓴 노트")))
+
+        try site.write("content/02-memory/serve-new.md", "---\ntitle: 서버에서 새로 쓴 노트\n---\n\n## 정리\n\n여기서 `weak`를 씁니다.\n")
+        #expect(events.next(["reload"], timeout: 20) != nil)
+        #expect(try Self.backlinks(server.http.request("/concepts/weak/").text).contains("서버에서 새로 쓴 노트"))
+        try site.write("content/02-memory/serve-new.md", "---\ntitle: 서버에서 새로 쓴 노트\n---\n\n## 정리\n\n이제 언급하지 않습니다.\n")
+        #expect(events.next(["reload"], timeout: 20) != nil)
+        #expect(!(try Self.backlinks(server.http.request("/concepts/weak/").text).contains("서버에서 새로 쓴 노트")))
+        #expect(server.waitForStderr("serve check: ok", count: 3, timeout: 20))
+        #expect(!server.stderr.contains("differ"), "\(server.stderr)")
+    }
+
+    /// The "이 개념이 나오는 곳" section of a concept page (the sidebar lists every note anyway).
+    static func backlinks(_ page: String) -> String {
+        guard let start = page.range(of: "<section class=\"backlinks\"") else { return "" }
+        let rest = page[start.lowerBound...]
+        return String(rest[..<(rest.range(of: "</section>")?.upperBound ?? rest.endIndex)])
+    }
+
     @Test func stylesheetChangesAreSwappedWithoutAReload() throws {
         let served = try Served { site in try site.write("content/static/extra.css", "p { color: black; }\n") }
         let events = try HTTPProbe.EventStream(port: served.server.port, file: "index.html", version: try served.version(of: "/"))
