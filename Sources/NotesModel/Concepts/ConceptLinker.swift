@@ -117,8 +117,8 @@ struct ConceptLinker {
     private mutating func linkCode(_ code: String, line: Int, context: String) -> Inline {
         let trimmed = code.trimmingWhitespace
         let leading = String(trimmed.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
-        var entry = index.prose.first(where: { $0.text == trimmed })?.entry
-        if entry == nil, !leading.isEmpty { entry = index.identifiers[leading] ?? index.prose.first(where: { $0.text == leading })?.entry }
+        var entry = index.proseByText[trimmed]
+        if entry == nil, !leading.isEmpty { entry = index.identifiers[leading] ?? index.proseByText[leading] }
         if entry == nil, trimmed.hasPrefix("["), trimmed.contains("weak") { entry = index.keywordConcepts["weak"] }
         if entry == nil, trimmed.hasPrefix("["), trimmed.contains("unowned") { entry = index.keywordConcepts["unowned"] }
         guard let entry else { return .code(code) }

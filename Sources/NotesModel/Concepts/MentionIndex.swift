@@ -17,6 +17,8 @@ public struct MentionIndex: Sendable {
     /// `weak` / `unowned` / capture-list concepts, for keywords in code.
     var keywordConcepts: [String: Entry] = [:]
     var conceptsByID: [String: Entry] = [:]
+    /// `prose` arranged for scanning (see `ProseMatcher`).
+    var proseTable = ProseMatcher.Table([])
 
     public init(_ registry: ConceptRegistry) {
         for concept in registry.concepts {
@@ -45,7 +47,12 @@ public struct MentionIndex: Sendable {
             }
         }
         prose.sort { $0.text.count > $1.text.count }
+        proseTable = ProseMatcher.Table(prose)
+        for (text, entry) in prose where proseByText[text] == nil { proseByText[text] = entry }
     }
+
+    /// Exact spellings, for inline code spans.
+    var proseByText: [String: Entry] = [:]
 
     public var isEmpty: Bool { prose.isEmpty && identifiers.isEmpty }
 

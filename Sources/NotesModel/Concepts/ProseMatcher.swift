@@ -7,25 +7,47 @@ enum ProseMatcher {
         var entry: MentionIndex.Entry
     }
 
+    /// Aliases by their first character, longest first: one look-up per word start instead of a
+    /// search for every alias through every text.
+    struct Table: Sendable {
+        var byFirst: [Character: [(text: String, entry: MentionIndex.Entry)]] = [:]
+
+        init(_ prose: [(text: String, entry: MentionIndex.Entry)]) {
+            for item in prose {
+                guard let first = item.text.first else { continue }
+                byFirst[first, default: []].append(item)
+            }
+            for key in byFirst.keys { byFirst[key]!.sort { $0.text.count > $1.text.count } }
+        }
+    }
+
     static func matches(in text: String, index: MentionIndex) -> [Match] {
         guard !text.isEmpty else { return [] }
         var found: [Match] = []
-        for (alias, entry) in index.prose {
-            var searchStart = text.startIndex
-            while let range = text.range(of: alias, range: searchStart..<text.endIndex) {
-                searchStart = range.upperBound
-                if found.contains(where: { $0.range.overlaps(range) }) { continue }
-                if range.lowerBound > text.startIndex {
-                    let before = text[text.index(before: range.lowerBound)]
-                    if before.isLetter || before.isNumber || before == "_" { continue }
-                }
-                if range.upperBound < text.endIndex, let last = alias.last, last.isASCII, last.isLetter || last.isNumber {
-                    let after = text[range.upperBound]
-                    if after.isASCII && (after.isLetter || after.isNumber || after == "_") { continue }
-                }
-                found.append(Match(range: range, entry: entry))
+        var position = text.startIndex
+        var previous: Character?
+        while position < text.endIndex {
+            let character = text[position]
+            let startsWord = previous.map { !($0.isLetter || $0.isNumber || $0 == "_") } ?? true
+            if startsWord, let candidates = index.proseTable.byFirst[character],
+               let hit = candidates.first(where: { matchesAt(position, alias: $0.text, in: text) }) {
+                let end = text.index(position, offsetBy: hit.text.count)
+                found.append(Match(range: position..<end, entry: hit.entry))
+                previous = text[text.index(before: end)]
+                position = end
+                continue
             }
+            previous = character
+            position = text.index(after: position)
         }
-        return found.sorted { $0.range.lowerBound < $1.range.lowerBound }
+        return found
+    }
+
+    private static func matchesAt(_ start: String.Index, alias: String, in text: String) -> Bool {
+        guard text[start...].hasPrefix(alias) else { return false }
+        let end = text.index(start, offsetBy: alias.count)
+        guard end < text.endIndex, let last = alias.last, last.isASCII, last.isLetter || last.isNumber else { return true }
+        let after = text[end]
+        return !(after.isASCII && (after.isLetter || after.isNumber || after == "_"))
     }
 }

@@ -44,7 +44,7 @@ final class ServeProcess: @unchecked Sendable {
     var http: HTTPProbe { HTTPProbe(port: port) }
 
     /// Waits until `text` has been printed on stderr (`serve check` lines, diagnostics).
-    func waitForStderr(_ text: String, count: Int = 1, timeout: Double = 10) -> Bool {
+    func waitForStderr(_ text: String, count: Int = 1, timeout: Double = 30) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             if stderr.components(separatedBy: text).count - 1 >= count { return true }
