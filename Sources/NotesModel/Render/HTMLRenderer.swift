@@ -57,13 +57,17 @@ public struct CodeDecoration: Sendable, Hashable {
     }
 }
 
-/// The mutable state of one rendering pass.
-private struct HTMLWriter {
+/// The mutable state of one rendering pass (block and inline elements here; code blocks,
+/// compare groups and footnotes in `HTMLWriter+Code.swift`).
+struct HTMLWriter {
     let renderer: HTMLRenderer
     var html = ""
     var headingIndex = 0
     var footnotesOpen = false
     var backrefWritten = false
+    var footnoteCounter = 0
+    var footnoteOccurrences: [Int: Int] = [:]
+    var compareCounter = 0
 
     init(renderer: HTMLRenderer) {
         self.renderer = renderer
@@ -87,29 +91,6 @@ private struct HTMLWriter {
             self.block(blocks[position], tight: tight, footnote: isLast ? footnote : nil)
             position += 1
         }
-    }
-
-    var compareCounter = 0
-
-    /// Paired snippets (same `compare=ID`): side by side on wide screens, tabs on narrow ones.
-    mutating func compareGroup(_ group: CompareGroup, blocks: [Block]) {
-        cr()
-        compareCounter += 1
-        let base = "compare-\(compareCounter)"
-        let id = HTMLEscape.text(group.id)
-        html += "<div class=\"compare-group\" data-compare=\"\(id)\">\n"
-        html += "<div class=\"compare-tabs\" role=\"tablist\" aria-label=\"비교: \(id)\">"
-        for (number, member) in group.members.enumerated() {
-            let title = HTMLEscape.text(member.title)
-            html += "<button type=\"button\" role=\"tab\" class=\"compare-tab\" id=\"\(base)-\(number)\" aria-controls=\"\(base)-\(number)-panel\" aria-selected=\"\(number == 0)\" data-title=\"\(title)\">\(title)</button>"
-        }
-        html += "</div>\n"
-        for (number, member) in group.members.enumerated() {
-            html += "<div class=\"compare-panel\(number == 0 ? " is-active" : "")\" role=\"tabpanel\" id=\"\(base)-\(number)-panel\" aria-labelledby=\"\(base)-\(number)\" data-title=\"\(HTMLEscape.text(member.title))\">\n"
-            for index in member.blocks { block(blocks[index], tight: false, footnote: nil) }
-            html += "</div>\n"
-        }
-        html += "</div>\n"
     }
 
     mutating func block(_ block: Block, tight: Bool, footnote: (index: Int, occurrences: Int)?) {
@@ -214,74 +195,6 @@ private struct HTMLWriter {
             inlines(cell)
             html += "</\(tag)>\n"
         }
-    }
-
-    mutating func codeBlock(info: String, literal: String, line: Int) {
-        cr()
-        let snippet = SnippetInfo(parsing: info)
-        let block = CodeBlock(info: snippet, source: literal, line: line)
-        let firstWord = String(info.prefix { !$0.isWhitespace })
-        let isOutput = snippet.kind == .output
-        let decoration = renderer.codeDecorations[line]
-        html += "<div class=\"code-block\(isOutput ? " code-output" : "")\" data-lang=\"\(HTMLEscape.text(firstWord))\">"
-        html += "<div class=\"code-header\"><span class=\"code-lang\">\(isOutput ? "출력" : HTMLEscape.text(firstWord))</span>"
-        if let title = snippet.title { html += "<span class=\"code-title\">\(HTMLEscape.text(title))</span>" }
-        if let badges = decoration?.badges, !badges.isEmpty {
-            html += "<span class=\"code-badges\">"
-            for badge in badges {
-                let title = badge.detail.map { " title=\"\(HTMLEscape.text($0))\"" } ?? ""
-                html += "<span class=\"badge badge-\(badge.style)\"\(title)>\(HTMLEscape.text(badge.label))</span>"
-            }
-            html += "</span>"
-        }
-        html += "<button type=\"button\" class=\"copy-button\" aria-label=\"코드 복사\">복사</button></div>"
-        if firstWord.isEmpty {
-            html += "<pre><code>"
-        } else {
-            html += "<pre><code class=\"language-\(HTMLEscape.text(firstWord))\">"
-        }
-        let shown = snippet.language == "swift" ? block.displayedSource : literal
-        html += snippet.language == "swift" ? SwiftHighlighter.highlight(shown, index: renderer.mentionIndex) : HTMLEscape.text(shown)
-        html += "</code></pre></div>\n"
-        if let trailing = decoration?.trailingHTML, !trailing.isEmpty { html += trailing }
-    }
-
-    mutating func footnoteDefinition(_ content: [Block]) {
-        if !footnotesOpen {
-            cr()
-            html += "<section class=\"footnotes\">\n<ol>\n"
-            footnotesOpen = true
-        }
-        let index = footnoteCounter + 1
-        footnoteCounter = index
-        backrefWritten = false
-        html += "<li id=\"fn\(index)\">\n"
-        let occurrences = footnoteOccurrences[index] ?? 1
-        blocks(content, tight: false, footnote: (index, occurrences))
-        if !backrefWritten {
-            backref((index, occurrences))
-            html += "\n"
-        }
-        html += "</li>\n"
-    }
-
-    var footnoteCounter = 0
-    var footnoteOccurrences: [Int: Int] = [:]
-
-    /// The "↩" links back to each reference; written once per definition.
-    mutating func backref(_ footnote: (index: Int, occurrences: Int)) {
-        guard !backrefWritten else { return }
-        backrefWritten = true
-        html += "<a href=\"#fnref\(footnote.index)\" class=\"footnote-backref\" aria-label=\"본문으로 돌아가기\">↩</a>"
-        if footnote.occurrences > 1 {
-            for occurrence in 2...footnote.occurrences {
-                html += " <a href=\"#fnref\(footnote.index)-\(occurrence)\" class=\"footnote-backref\">↩<sup>\(occurrence)</sup></a>"
-            }
-        }
-    }
-
-    mutating func closeFootnotes() {
-        if footnotesOpen { html += "</ol>\n</section>\n" }
     }
 
     mutating func inlines(_ inlines: [Inline]) {
