@@ -5,7 +5,7 @@ import Testing
 @Suite struct ProgramWriterTests {
     func unit(_ source: String, info: String = "swift run", line: Int = 10) -> SnippetUnit {
         let block = CodeBlock(info: SnippetInfo(parsing: info), source: source, line: line)
-        return SnippetUnit(snippets: [Snippet(file: "content/a.md", relativePath: "a.md", block: block)])
+        return SnippetUnit(Snippet(file: "content/a.md", relativePath: "a.md", block: block))
     }
 
     @Test func mergedFileHoistsDeclarationsAsFilePrivateAndMapsLines() {

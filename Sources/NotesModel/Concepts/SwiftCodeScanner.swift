@@ -19,7 +19,12 @@ enum SwiftCodeScanner {
 
     static func scan(_ code: String, index: MentionIndex) -> [Hit] {
         guard !index.isEmpty else { return [] }
-        let tree = Parser.parse(source: code)
+        return scan(Parser.parse(source: code), index: index)
+    }
+
+    /// The same, on a tree the caller already parsed (the highlighter's).
+    static func scan(_ tree: SourceFileSyntax, index: MentionIndex) -> [Hit] {
+        guard !index.isEmpty else { return [] }
         let converter = SourceLocationConverter(fileName: "", tree: tree)
         var hits: [Hit] = []
         for token in tree.tokens(viewMode: .sourceAccurate) {

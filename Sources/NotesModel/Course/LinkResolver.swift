@@ -78,8 +78,9 @@ struct SiteIndex {
             return Outcome()
         case .anchor:
             guard let fragment = target.fragment, !fragment.isEmpty else { return Outcome() }
-            if page.anchors.contains(fragment) { return Outcome() }
-            return Outcome(problem: "no heading with the id '#\(fragment)' in this note\(suggestion(fragment, in: page.anchors))")
+            let anchors = anchors(of: page)
+            if anchors.contains(fragment) { return Outcome() }
+            return Outcome(problem: "no heading with the id '#\(fragment)' in this note\(suggestion(fragment, in: anchors))")
         case .absolute:
             return checkSitePath(target.path, fragment: target.fragment, written: destination)
         case .relative:
@@ -91,8 +92,9 @@ struct SiteIndex {
                 guard let linked = pagesBySource[path] else {
                     return Outcome(problem: "\(Self.subject(destination, path)) is not a note in the content folder (or is a draft)")
                 }
-                if let fragment = target.fragment, !fragment.isEmpty, !linked.anchors.contains(fragment) {
-                    return Outcome(url: linked.url + fragmentSuffix, problem: "no heading with the id '#\(fragment)' in \(linked.note.displayPath)\(suggestion(fragment, in: linked.anchors))")
+                let anchors = anchors(of: linked)
+                if let fragment = target.fragment, !fragment.isEmpty, !anchors.contains(fragment) {
+                    return Outcome(url: linked.url + fragmentSuffix, problem: "no heading with the id '#\(fragment)' in \(linked.note.displayPath)\(suggestion(fragment, in: anchors))")
                 }
                 return Outcome(url: linked.url + target.query + fragmentSuffix)
             }
@@ -116,6 +118,11 @@ struct SiteIndex {
             return Outcome()
         }
         return Outcome(problem: "the link '\(written)' points to \(url), which the site does not have")
+    }
+
+    /// A page's anchors as collected once in `init`, not built again for every link.
+    private func anchors(of page: CoursePage) -> Set<String> {
+        anchorsByURL[page.url] ?? page.anchors
     }
 
     private func suggestion(_ fragment: String, in anchors: Set<String>) -> String {

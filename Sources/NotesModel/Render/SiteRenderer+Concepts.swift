@@ -6,14 +6,12 @@ extension SiteRenderer {
         guard !registry.concepts.isEmpty || !registry.tables.isEmpty else { return [] }
         let context = self.context
         var files: [SiteFile] = []
-        let pagesByPath = Dictionary(course.allNotePages.map { ($0.note.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
-        var counts: [String: Int] = [:]
-        for mention in course.mentions { if case .concept(let id) = mention.target { counts[id, default: 0] += 1 } }
+        let backlinks = Backlinks(course)
 
         for concept in registry.concepts {
             guard let page = course.conceptPages.first(where: { $0.url == concept.url }) else { continue }
             var pageContext = context.base(title: concept.title, description: concept.description ?? "", url: concept.url, kind: "concept")
-            let backlinks = self.backlinks(.concept(concept.id), pagesByPath: pagesByPath)
+            let listed = backlinks.list(.concept(concept.id))
             pageContext["concept"] = [
                 "id": concept.id,
                 "title": concept.title,
@@ -21,10 +19,10 @@ extension SiteRenderer {
                 "body": body(of: page),
                 "aliases": concept.aliases,
                 "related": concept.related.compactMap { id in registry.concept(id).map { ["title": $0.title, "url": $0.url] } },
-                "backlinks": backlinks,
-                "hasBacklinks": !backlinks.isEmpty,
-                "total": counts[concept.id] ?? 0,
-                "noteCount": backlinks.count,
+                "backlinks": listed,
+                "hasBacklinks": !listed.isEmpty,
+                "total": backlinks.count(.concept(concept.id)),
+                "noteCount": listed.count,
                 "map": ConceptMap.svg(course, highlight: concept.id, compact: true),
                 "source": page.note.displayPath,
             ] as [String: Any]
@@ -33,7 +31,7 @@ extension SiteRenderer {
         if !registry.concepts.isEmpty {
             var index = context.base(title: "개념", description: "강의에 나오는 개념과 그 개념이 나오는 모든 곳", url: "/concepts/", kind: "concepts")
             index["concepts"] = registry.concepts.map { concept -> [String: Any] in
-                ["title": concept.title, "url": concept.url, "description": concept.description ?? "", "count": counts[concept.id] ?? 0]
+                ["title": concept.title, "url": concept.url, "description": concept.description ?? "", "count": backlinks.count(.concept(concept.id))]
             }
             index["map"] = ConceptMap.svg(course)
             index["tables"] = registry.tables.map { ["title": $0.title, "url": $0.url, "rowCount": $0.rows.count] as [String: Any] }
@@ -52,7 +50,7 @@ extension SiteRenderer {
                     [
                         "title": section.title,
                         "rows": section.rows.map { row -> [String: Any] in
-                            let notes = self.backlinks(.row(table.id, row.id), pagesByPath: pagesByPath)
+                            let notes = backlinks.list(.row(table.id, row.id))
                             return [
                                 "id": row.id,
                                 "cells": table.columns.map { ["html": InlineMarkdown.html(row.cells[$0.key] ?? "—"), "column": $0.title] },
@@ -68,13 +66,26 @@ extension SiteRenderer {
         }
         return files
     }
+}
+
+/// Mentions grouped once per build by what they point at, for every concept and comparison page.
+struct Backlinks {
+    private let byTarget: [Mention.Target: [Mention]]
+    private let order: [String: Int]
+    private let pagesByPath: [String: CoursePage]
+
+    init(_ course: Course) {
+        byTarget = Dictionary(grouping: course.mentions, by: \.target)
+        order = Dictionary(course.allNotePages.enumerated().map { ($1.note.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
+        pagesByPath = Dictionary(course.allNotePages.map { ($0.note.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    func count(_ target: Mention.Target) -> Int { byTarget[target]?.count ?? 0 }
 
     /// Notes mentioning `target`, in reading order: title, link, count, and per section a deep
     /// link and an excerpt.
-    func backlinks(_ target: Mention.Target, pagesByPath: [String: CoursePage]) -> [[String: Any]] {
-        let order = Dictionary(course.allNotePages.enumerated().map { ($1.note.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
-        let mentions = course.mentions.filter { $0.target == target }
-        let byNote = Dictionary(grouping: mentions, by: \.note)
+    func list(_ target: Mention.Target) -> [[String: Any]] {
+        let byNote = Dictionary(grouping: byTarget[target] ?? [], by: \.note)
         return byNote.keys.sorted { (order[$0] ?? Int.max, $0) < (order[$1] ?? Int.max, $1) }.compactMap { path in
             guard let page = pagesByPath[path] else { return nil }
             var sections: [[String: Any]] = []

@@ -8,11 +8,11 @@ enum SwiftHighlighter {
     /// Returns escaped HTML with `<span class="tok-…">` around classified tokens; tokens that name
     /// a concept or a counterpart (see `SwiftCodeScanner`) become links.
     static func highlight(_ code: String, index: MentionIndex? = nil) -> String {
+        let tree = Parser.parse(source: code)
         var links: [Int: MentionIndex.Entry] = [:]
         if let index {
-            for hit in SwiftCodeScanner.scan(code, index: index) { links[hit.offset] = hit.entry }
+            for hit in SwiftCodeScanner.scan(tree, index: index) { links[hit.offset] = hit.entry }
         }
-        let tree = Parser.parse(source: code)
         let bytes = Array(code.utf8)
         var html = ""
         html.reserveCapacity(bytes.count * 2)

@@ -4,7 +4,7 @@ import SwiftSyntax
 /// What the snippet runner needs to know about a Swift snippet's syntax: which top-level items
 /// are declarations (they can move to file scope of a merged program) and which are statements
 /// (they run, in order, inside the snippet's entry function).
-public struct SnippetSyntax: Sendable {
+public struct SnippetSyntax: Sendable, Hashable {
     public struct Segment: Sendable, Hashable {
         public enum Role: Sendable, Hashable {
             case `import`

@@ -13,16 +13,12 @@ enum ProgramWriter {
         return "#sourceLocation(file: \"\(escaped)\", line: \(snippet.line + 1 + line))"
     }
 
-    static func mayBeAsync(_ syntax: SnippetSyntax) -> Bool {
-        syntax.usesAwait || !syntax.asyncHints.isEmpty
-    }
-
     /// Can this unit go into a merged program? Not when it must fail to compile, when top-level
     /// `await` needs an async entry point, or when a type or function uses a top-level variable
     /// (in a merged program that variable is a local of the entry function, out of their reach).
     static func canMerge(_ unit: SnippetUnit) -> Bool {
         guard unit.kind != .compileFail else { return false }
-        let syntaxes = unit.snippets.map { SnippetSyntax($0.block.source) }
+        let syntaxes = unit.syntaxes
         if syntaxes.contains(where: \.usesAwait) { return false }
         let variables = syntaxes.reduce(into: Set<String>()) { $0.formUnion($1.topLevelVariables) }
         return !syntaxes.contains { !$0.declarationIdentifiers.isDisjoint(with: variables) }
@@ -35,10 +31,7 @@ enum ProgramWriter {
         var imports = "import SitegenHarness\n"
         var declarations = ""
         var statements = ""
-        var async = false
-        for (position, snippet) in unit.snippets.enumerated() {
-            let syntax = SnippetSyntax(snippet.block.source)
-            async = async || mayBeAsync(syntax)
+        for (position, (snippet, syntax)) in zip(unit.snippets, unit.syntaxes).enumerated() {
             for segment in syntax.segments {
                 let text = "\(location(snippet, line: segment.line))\n\(segment.text)\n#sourceLocation()\n"
                 switch segment.role {
@@ -57,7 +50,7 @@ enum ProgramWriter {
         enum SitegenUnit\(index) {
         static func main() -> Never {
         SitegenHarness.begin()
-        \(statements)SitegenHarness.end(mayBeAsync: \(async))
+        \(statements)SitegenHarness.end(mayBeAsync: \(unit.mayBeAsync))
         }
         }
 
@@ -76,9 +69,7 @@ enum ProgramWriter {
     /// One unit as `main.swift`: the blocks verbatim, true top-level code.
     static func standalone(_ unit: SnippetUnit) -> String {
         var text = "import SitegenHarness\nSitegenHarness.begin()\n"
-        var async = false
         for (position, snippet) in unit.snippets.enumerated() {
-            async = async || mayBeAsync(SnippetSyntax(snippet.block.source))
             text += "\(location(snippet, line: 0))\n\(snippet.block.source)"
             if !snippet.block.source.hasSuffix("\n") { text += "\n" }
             text += "#sourceLocation()\n"
@@ -86,7 +77,7 @@ enum ProgramWriter {
                 text += "SitegenHarness.blockEnd()\n"
             }
         }
-        text += "SitegenHarness.end(mayBeAsync: \(async))\n"
+        text += "SitegenHarness.end(mayBeAsync: \(unit.mayBeAsync))\n"
         return text
     }
 }

@@ -31,16 +31,16 @@ public enum SnippetExtractor {
                             result.diagnostics.append(.error(location, "'continue' needs an earlier 'swift run' block in this note to continue"))
                             continue
                         }
-                        result.units[unit].snippets.append(snippet)
+                        result.units[unit].append(snippet)
                     } else {
                         previousRunUnit = result.units.count
-                        result.units.append(SnippetUnit(snippets: [snippet]))
+                        result.units.append(SnippetUnit(snippet))
                     }
                 case .check, .compileFail:
                     if block.info.continues {
                         result.diagnostics.append(.error(location, "'continue' is only for 'swift run' blocks"))
                     }
-                    result.units.append(SnippetUnit(snippets: [snippet]))
+                    result.units.append(SnippetUnit(snippet))
                 }
                 if block.expectedOutput != nil && block.info.kind != .run && block.info.kind != .output {
                     result.diagnostics.append(.warning(location, "an output block follows this block, but only 'swift run' blocks are run"))

@@ -23,13 +23,29 @@ public struct Snippet: Sendable, Hashable {
 /// One program: a snippet, or a `run` block and the `continue` blocks after it, compiled and run
 /// together as the cells of one playground.
 public struct SnippetUnit: Sendable, Hashable {
-    public var snippets: [Snippet]
+    public private(set) var snippets: [Snippet]
+    /// Each block's syntax, parsed once here for everything that asks (merging, imports, timing).
+    public private(set) var syntaxes: [SnippetSyntax]
+
+    public init(_ snippet: Snippet) {
+        snippets = [snippet]
+        syntaxes = [SnippetSyntax(snippet.block.source)]
+    }
+
+    /// Adds a `continue` block.
+    mutating func append(_ snippet: Snippet) {
+        snippets.append(snippet)
+        syntaxes.append(SnippetSyntax(snippet.block.source))
+    }
 
     public var kind: SnippetInfo.Kind { snippets[0].info.kind }
     public var first: Snippet { snippets[0] }
     public var shouldCrash: Bool { snippets.contains { $0.info.shouldCrash } }
     public var timeout: Double { snippets.compactMap(\.info.timeoutSeconds).max() ?? 10 }
 
-    /// The program's source, blocks joined in order.
-    public var syntax: SnippetSyntax { SnippetSyntax(snippets.map(\.block.source).joined(separator: "\n")) }
+    /// Whether any block may schedule work for later (see `SitegenHarness.end`).
+    var mayBeAsync: Bool { syntaxes.contains { $0.usesAwait || !$0.asyncHints.isEmpty } }
+
+    /// Durations written in any block, in seconds.
+    var literalDurations: [Double] { syntaxes.flatMap(\.literalDurations) }
 }

@@ -76,12 +76,11 @@ public struct Verifier: Sendable {
                 let unit = extracted.units[item.index]
                 var record = ResultCache.Record(compiled: item.executable != nil, compilerErrors: item.errors, compilerLog: item.log, outcome: nil)
                 if unit.kind == .run, let executable = item.executable {
-                    let syntax = unit.syntax
                     let limits = SnippetProcess.Limits(
                         timeout: unit.timeout,
-                        mayBeAsync: ProgramWriter.mayBeAsync(syntax),
+                        mayBeAsync: unit.mayBeAsync,
                         indefinite: unit.snippets.contains { $0.block.source.contains("needsIndefiniteExecution") },
-                        durations: syntax.literalDurations
+                        durations: unit.literalDurations
                     )
                     record.outcome = try? SnippetProcess.run(executable, arguments: item.arguments, limits: limits)
                 }
@@ -181,8 +180,8 @@ public struct Verifier: Sendable {
 
     /// A module snippets cannot import here (UIKit, RxSwift…), with the line that imports it.
     static func unavailableImport(_ unit: SnippetUnit) -> (name: String, place: String)? {
-        for snippet in unit.snippets {
-            for segment in SnippetSyntax(snippet.block.source).segments where segment.role == .import {
+        for (snippet, syntax) in zip(unit.snippets, unit.syntaxes) {
+            for segment in syntax.segments where segment.role == .import {
                 let words = segment.text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "." })
                 guard let importIndex = words.firstIndex(of: "import"), importIndex + 1 < words.count else { continue }
                 var name = String(words[importIndex + 1])
