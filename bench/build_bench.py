@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """`sitegen build` against Hugo on the same generated course, side by side in one run.
 
-Generates N Korean notes (front matter, headings, lists, a table, links between notes, a Swift
-code block) in chapters, builds them with sitegen (default theme, `--no-verify`) and with Hugo
+Generates N Korean notes with `course_gen.py` (the generator the serve benchmark uses: front
+matter, headings, Swift code, links to neighbours with anchors, tags) in 10 chapters, builds them with sitegen (default theme, `--no-verify`) and with Hugo
 (a minimal layout that also lists every page in a sidebar, as sitegen's theme does), and prints
 the median of each and the ratio.
 
@@ -12,56 +12,19 @@ import argparse
 import os
 import shutil
 import statistics
-import subprocess
+import sys
 import tempfile
-import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import course_gen  # noqa: E402
+from timing import timed  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
-BODY = """
-## 구독과 수명 {index}
-
-Combine에서 `sink`가 돌려주는 `AnyCancellable`은 구독의 수명입니다. 화면이 사라지면 함께 해제되어야
-순환 참조가 남지 않습니다. [이전 노트](note-{prev}.md#구독과-수명-{prev})와 이어집니다.
-
-- 첫째 항목: `PassthroughSubject`로 이벤트를 보냅니다.
-- 둘째 항목: `CurrentValueSubject`는 현재 값을 가집니다.
-- 셋째 항목: `store(in:)`으로 모아 둡니다.
-
-| RxSwift | Combine |
-| --- | --- |
-| `DisposeBag` | `Set<AnyCancellable>` |
-| `BehaviorRelay` | `CurrentValueSubject` |
-
-```swift
-import Combine
-
-final class ViewModel {{
-    @Published var count = {index}
-    private var cancellables = Set<AnyCancellable>()
-
-    func bind() {{
-        $count.sink {{ [weak self] value in print(self as Any, value) }}.store(in: &cancellables)
-    }}
-}}
-```
-
-### 정리 {index}
-
-약한 참조와 미소유 참조의 차이를 기억하세요. 긴 문단은 한국어 줄바꿈을 시험합니다. """ + "가나다라마바사 " * 40 + "\n"
-
-
-def generate(folder, notes, per_chapter=50):
+def generate(folder, notes):
     content = os.path.join(folder, "content")
     shutil.rmtree(content, ignore_errors=True)
-    for index in range(notes):
-        chapter = index // per_chapter
-        directory = os.path.join(content, f"ch{chapter:02d}")
-        os.makedirs(directory, exist_ok=True)
-        prev = index - 1 if index % per_chapter else index
-        text = f"---\ntitle: 노트 {index}\ndate: 2024-01-{index % 28 + 1:02d}\ntags: [combine, t{index % 20}]\ndescription: 노트 {index}의 설명\n---\n" + BODY.format(index=index, prev=prev)
-        with open(os.path.join(directory, f"note-{index}.md"), "w") as handle:
-            handle.write(text)
+    course_gen.generate(content, chapters=10, notes=max(1, notes // 10))
     return content
 
 
@@ -82,15 +45,6 @@ def hugo_site(folder, content):
     return site
 
 
-def timed(command, cwd):
-    started = time.perf_counter()
-    result = subprocess.run(command, cwd=cwd, capture_output=True, text=True)
-    elapsed = time.perf_counter() - started
-    if result.returncode != 0:
-        raise SystemExit(f"failed: {' '.join(command)}\n{result.stdout}\n{result.stderr}")
-    return elapsed
-
-
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--notes", type=int, default=1000)
@@ -103,8 +57,8 @@ def main():
     sitegen_times, hugo_times = [], []
     for _ in range(args.repeat):
         sitegen_times.append(timed([os.path.abspath(args.sitegen), "build", "-q", "--no-verify", "--content", content,
-                                    "--output", os.path.join(folder, "_site")], folder))
-        hugo_times.append(timed(["hugo", "--quiet", "-s", site, "-d", os.path.join(folder, "hugo-out")], folder))
+                                    "--output", os.path.join(folder, "_site")], folder)[0])
+        hugo_times.append(timed(["hugo", "--quiet", "-s", site, "-d", os.path.join(folder, "hugo-out")], folder)[0])
     s, h = statistics.median(sitegen_times), statistics.median(hugo_times)
     print(f"{args.notes} notes, {args.repeat} rounds, medians ({os.cpu_count()} cores)\n")
     print("| builder | median |")

@@ -17,7 +17,11 @@ import shutil
 import statistics
 import subprocess
 import tempfile
+import sys
 import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from timing import timed  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -91,15 +95,6 @@ def write_course(folder, changed=None):
         with open(os.path.join(content, f"note{note}.md"), "w") as handle:
             handle.write("\n".join(parts))
     return content
-
-
-def timed(command, cwd):
-    started = time.perf_counter()
-    result = subprocess.run(command, cwd=cwd, capture_output=True, text=True)
-    elapsed = time.perf_counter() - started
-    if result.returncode != 0:
-        raise SystemExit(f"failed: {' '.join(command)}\n{result.stdout}\n{result.stderr}")
-    return elapsed, result
 
 
 def naive(folder, support_bin):
