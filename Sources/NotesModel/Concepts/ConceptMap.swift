@@ -20,8 +20,9 @@ enum ConceptMap {
             if edges[mention.note] == nil { noteOrder.append(mention.note) }
             edges[mention.note, default: [:]][id, default: 0] += 1
         }
-        let notePaths = course.pages.map(\.note.relativePath).filter { edges[$0] != nil }
-            + noteOrder.filter { path in !course.pages.contains { $0.note.relativePath == path } }
+        let coursePaths = course.pages.map(\.note.relativePath)
+        let inCourse = Set(coursePaths)
+        let notePaths = coursePaths.filter { edges[$0] != nil } + noteOrder.filter { !inCourse.contains($0) }
         let rowHeight = compact ? 22.0 : 30.0
         let top = 40.0
         let width = compact ? 560.0 : 820.0
