@@ -33,6 +33,9 @@ def hugo_site(folder, content):
     shutil.rmtree(site, ignore_errors=True)
     os.makedirs(os.path.join(site, "layouts", "_default"))
     shutil.copytree(content, os.path.join(site, "content"))
+    # Hugo's home page is `_index.md`; an `index.md` at the top would make the whole folder one
+    # page bundle and leave the notes unrendered.
+    os.rename(os.path.join(site, "content", "index.md"), os.path.join(site, "content", "_index.md"))
     with open(os.path.join(site, "hugo.toml"), "w") as handle:
         handle.write('baseURL = "http://localhost/"\nlanguageCode = "ko"\ntitle = "bench"\n'
                      '[markup.goldmark.renderer]\nunsafe = true\n[markup.highlight]\nnoClasses = false\n')

@@ -13,9 +13,6 @@ public struct SiteBuilder: Sendable {
 
     public static let buildStages: [any BuildStage] = [LoadStage(), ParseStage(), ResolveStage(), ThemeStage(), RenderStage(), WriteStage()]
 
-    /// The stages `sitegen render` and `verify` share with `build`, without rendering or writing.
-    public static let checkStages: [any BuildStage] = [LoadStage(), ParseStage(), ResolveStage()]
-
     /// Runs every stage; a stage that needs clean input is skipped once there are errors, so one
     /// run still reports every problem the earlier stages found.
     public func run(_ options: BuildOptions) async throws -> BuildState {

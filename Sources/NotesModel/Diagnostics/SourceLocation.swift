@@ -23,9 +23,4 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
     }
-
-    /// The same file, `lines` further down (used to map positions inside front matter or snippets).
-    public func offset(lines: Int, column: Int? = nil) -> SourceLocation {
-        SourceLocation(file: file, line: line + lines, column: column ?? self.column)
-    }
 }
