@@ -68,7 +68,10 @@ public enum OutputFolder {
                     throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: destination.path])
                 }
             }
-            manager.createFile(atPath: staging.appendingPathComponent(marker).path, contents: Data("made by sitegen build\n".utf8))
+            // Without the marker the next build would refuse this folder: fail now instead.
+            guard manager.createFile(atPath: staging.appendingPathComponent(marker).path, contents: Data("made by sitegen build\n".utf8)) else {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: staging.appendingPathComponent(marker).path])
+            }
             if manager.fileExists(atPath: target.path) {
                 try manager.moveItem(at: target, to: retired)
                 do {

@@ -18,7 +18,7 @@ enum SwiftHighlighter {
         html.reserveCapacity(bytes.count * 2)
         var cursor = 0
         for classified in tree.classifications {
-            let start = classified.offset, end = classified.endOffset
+            let start = classified.range.lowerBound.utf8Offset, end = classified.range.upperBound.utf8Offset
             guard start >= cursor, end <= bytes.count, start < end else { continue }
             if start > cursor { html += HTMLEscape.text(String(decoding: bytes[cursor..<start], as: UTF8.self)) }
             let text = String(decoding: bytes[start..<end], as: UTF8.self)

@@ -21,7 +21,7 @@ import Testing
         let other = base.appendingPathComponent("documents")
         try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: base) }
-        FileManager.default.createFile(atPath: other.appendingPathComponent("thesis.txt").path, contents: Data("소중한 글".utf8))
+        _ = FileManager.default.createFile(atPath: other.appendingPathComponent("thesis.txt").path, contents: Data("소중한 글".utf8))
         let problem = OutputFolder.problem(output: other, content: base.appendingPathComponent("content"))
         #expect(problem?.hasSuffix("is not empty and was not made by sitegen; choose another output folder or empty it") == true)
     }
