@@ -1,11 +1,21 @@
 // swift-tools-version:6.1
 import PackageDescription
 
+/// The modules offered to snippets, in the one dynamic library they link against.
+let snippetModules = [
+    "RxSwift", "RxRelay", "RxCocoa", "RxTest", "RxBlocking",
+    "SitegenCombine", "SitegenAsync", "PlaygroundSupport", "SitegenHarness",
+]
+let swift5: [SwiftSetting] = [.swiftLanguageMode(.v5)]
+
 let package = Package(
     name: "sitegen",
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "sitegen", targets: ["sitegen"]),
+        // What snippets link against: built with sitegen (`swift build`), never on a user's
+        // first verify. `SnippetRunner` finds it beside the sitegen binary.
+        .library(name: "SitegenSnippetSupport", type: .dynamic, targets: snippetModules),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -16,6 +26,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
+        .package(url: "https://github.com/apple/swift-async-algorithms", from: "1.1.4"),
     ],
     targets: [
         .systemLibrary(
@@ -47,9 +59,36 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
+        // The modules snippets may import (Sources/SnippetSupport). Swift 5 mode: they mirror
+        // RxSwift's and Combine's public API, which predates Sendable checking.
+        .target(name: "RxSwift", path: "Sources/SnippetSupport/RxSwift", swiftSettings: swift5),
+        .target(name: "RxRelay", dependencies: ["RxSwift"], path: "Sources/SnippetSupport/RxRelay", swiftSettings: swift5),
+        .target(name: "RxCocoa", dependencies: ["RxSwift", "RxRelay"], path: "Sources/SnippetSupport/RxCocoa", swiftSettings: swift5),
+        .target(name: "RxTest", dependencies: ["RxSwift"], path: "Sources/SnippetSupport/RxTest", swiftSettings: swift5),
+        .target(name: "RxBlocking", dependencies: ["RxSwift"], path: "Sources/SnippetSupport/RxBlocking", swiftSettings: swift5),
+        .target(
+            name: "SitegenCombine",
+            dependencies: [
+                .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+                .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+            ],
+            path: "Sources/SnippetSupport/Combine",
+            swiftSettings: swift5
+        ),
+        .target(
+            name: "SitegenAsync",
+            dependencies: [.product(name: "AsyncAlgorithms", package: "swift-async-algorithms")],
+            path: "Sources/SnippetSupport/Async",
+            swiftSettings: swift5
+        ),
+        .target(name: "PlaygroundSupport", path: "Sources/SnippetSupport/PlaygroundSupport", swiftSettings: swift5),
+        .target(name: "SitegenHarness", dependencies: ["PlaygroundSupport"], path: "Sources/SnippetSupport/Harness", swiftSettings: swift5),
         .testTarget(name: "NotesModelTests", dependencies: ["NotesModel"]),
         .testTarget(name: "SnippetRunnerTests", dependencies: ["SnippetRunner"]),
         .testTarget(name: "sitegenTests", dependencies: ["NotesModel"]),
+        .testTarget(name: "RxSwiftTests", dependencies: ["RxSwift", "RxRelay", "RxCocoa", "RxTest", "RxBlocking"], path: "Tests/SnippetSupportTests/RxSwiftTests"),
+        .testTarget(name: "CombineSupportTests", dependencies: ["SitegenCombine", "SitegenAsync"], path: "Tests/SnippetSupportTests/CombineSupportTests"),
     ],
     swiftLanguageModes: [.v6]
 )

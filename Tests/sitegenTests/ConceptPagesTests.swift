@@ -70,7 +70,7 @@ import FoundationXML
         try site.write("content/pair.md", "```swift ignore compare=map title=RxSwift\nObservable.of(1).map { $0 }\n```\n\n```swift run compare=map title=Combine\nprint(1)\n```\n\n```output\n1\n```\n")
         #expect(try site.run("build", "--quiet", "--no-verify").status == 0)
         let page = try site.read("_site/pair/index.html")
-        #expect(page.contains("<div class=\"compare-group\" data-compare=\"map\">"))
+        #expect(page.contains("<div class=\"compare-group\" id=\"proof-map\" data-compare=\"map\">"))
         #expect(page.contains("<button type=\"button\" role=\"tab\" class=\"compare-tab\" id=\"compare-1-0\" aria-controls=\"compare-1-0-panel\" aria-selected=\"true\" data-title=\"RxSwift\">RxSwift</button>"))
         #expect(page.contains("<div class=\"compare-panel\" role=\"tabpanel\" id=\"compare-1-1-panel\" aria-labelledby=\"compare-1-1\" data-title=\"Combine\">"))
         #expect(page.contains(">실행 안 함</span>"))
@@ -83,7 +83,7 @@ import FoundationXML
         let result = try site.run("verify", "--cache-dir", TestCache.folder.path)
         #expect(result.status == 1)
         #expect(result.stdout == """
-        content/pair.md:5: error: [swift run] prints something else than the other member of compare group 'sum' at content/pair.md:1 (A):
+        content/pair.md:5: error: [swift run] B prints something else than A (content/pair.md:1) in compare group 'sum':
           + 7
           - 6
           (- A, + B)

@@ -43,7 +43,7 @@ import FoundationXML
         #expect(out.contains("content/failures.md:34: error: [swift compile-fail] this snippet is marked compile-fail, but it compiled\n"))
         #expect(out.contains("content/failures.md:38: error: [swift run] timed out after 1 s (set a longer one with timeout=SECONDS)\n"))
         #expect(out.contains("content/failures.md:43: error: [swift run] printed more than 1 MiB; stopped\n  output before it stopped:\n    … ("))
-        #expect(out.contains("content/failures.md:47: error: [swift run] snippet does not compile:\n  content/failures.md:48: error: no such module 'UIKit': it does not exist on Linux; mark this block 'swift ignore' and say why in the text\n"))
+        #expect(out.contains("content/failures.md:47: error: [swift run] no such module 'UIKit': it exists only on Apple platforms; snippets may import Foundation, Combine, RxSwift, RxRelay, RxCocoa, RxTest, RxBlocking, AsyncAlgorithms, PlaygroundSupport (mark the block 'swift ignore' and say why in the text) (imported at content/failures.md:48)\n"))
         #expect(out.contains("content/failures.md:52: error: [swift run] the program exited with status 3\n  output before it stopped:\n    곧 종료\n"))
         #expect(out.contains("content/failures.md:58: error: [swift run continue] not reached: the program stopped in the block at content/failures.md:52\n"))
         #expect(out.hasSuffix("0 passed, 10 failed, 0 skipped\n"))
@@ -63,7 +63,7 @@ import FoundationXML
         #expect(object["failed"] as? Int == 10)
         #expect((object["results"] as! [[String: Any]]).map { $0["failure"] as? String } == [
             "wrong-output", "compile-error", "crashed", "did-not-crash", "compiled-but-should-not",
-            "timeout", "output-limit", "compile-error", "exit-status", "exit-status",
+            "timeout", "output-limit", "unavailable-module", "exit-status", "exit-status",
         ])
         let xml = try site.read("report.xml")
         let document = try XMLDocument(xmlString: xml)

@@ -16,6 +16,9 @@ public struct ComparisonTable: Sendable, Hashable {
         /// Column key → names that stand for this row in notes' text and code.
         public var terms: [String: [String]]
         public var line: Int
+        /// The id of the paired-snippet group (`compare=ID`) that proves this row by running it;
+        /// `proof:` in the YAML, else the row's own id.
+        public var proof: String
     }
 
     public struct Section: Sendable, Hashable {
@@ -88,7 +91,7 @@ extension ComparisonTable {
                     let explicit = rowNode["terms"]?[Node(column.key)]?.sequence?.compactMap(\.string)
                     terms[column.key] = explicit ?? Self.codeNames(in: cells[column.key] ?? "")
                 }
-                rows.append(Row(id: rowID, cells: cells, note: rowNode["note"]?.string, terms: terms, line: line))
+                rows.append(Row(id: rowID, cells: cells, note: rowNode["note"]?.string, terms: terms, line: line, proof: rowNode["proof"]?.string ?? rowID))
             }
             sections.append(Section(title: sectionNode["title"]?.string ?? "", rows: rows))
         }

@@ -38,6 +38,8 @@ public struct CodeDecoration: Sendable, Hashable {
     public var badges: [Badge]
     /// HTML placed after the block (e.g. the actual output of a run, or a failure message).
     public var trailingHTML: String
+    /// On a paired group's first member: what verify proved about the group.
+    public var proof: GroupProof?
 
     public struct Badge: Sendable, Hashable {
         public var style: String
@@ -51,9 +53,10 @@ public struct CodeDecoration: Sendable, Hashable {
         }
     }
 
-    public init(badges: [Badge] = [], trailingHTML: String = "") {
+    public init(badges: [Badge] = [], trailingHTML: String = "", proof: GroupProof? = nil) {
         self.badges = badges
         self.trailingHTML = trailingHTML
+        self.proof = proof
     }
 }
 

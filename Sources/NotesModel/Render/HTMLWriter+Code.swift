@@ -6,7 +6,14 @@ extension HTMLWriter {
         compareCounter += 1
         let base = "compare-\(compareCounter)"
         let id = HTMLEscape.text(group.id)
-        html += "<div class=\"compare-group\" data-compare=\"\(id)\">\n"
+        let firstLine = group.members.first.map { blocks[$0.blocks[0]].line }
+        let proof = firstLine.flatMap { renderer.codeDecorations[$0]?.proof }
+        html += "<div class=\"compare-group\" id=\"proof-\(id)\" data-compare=\"\(id)\">\n"
+        if let proof, let label = proof.label {
+            let style = proof.isProven ? "compare-proof-ok" : "compare-proof-fail"
+            let detail = proof.isProven ? "sitegen verify가 실행해 보니 \(proof.agreeing.joined(separator: ", ")) 구현의 출력이 모두 같았습니다" : "sitegen verify가 실행해 보니 출력이 서로 달랐습니다"
+            html += "<p class=\"compare-proof \(style)\" title=\"\(HTMLEscape.text(detail))\"><span aria-hidden=\"true\">\(proof.isProven ? "✓" : "✗")</span> \(HTMLEscape.text(label))</p>\n"
+        }
         html += "<div class=\"compare-tabs\" role=\"tablist\" aria-label=\"비교: \(id)\">"
         for (number, member) in group.members.enumerated() {
             let title = HTMLEscape.text(member.title)

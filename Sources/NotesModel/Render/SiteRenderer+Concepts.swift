@@ -38,6 +38,7 @@ extension SiteRenderer {
             files.append(SiteFile(path: "concepts/index.html", text: theme.render("concepts", index)))
             files.append(SiteFile(path: "concepts/map.svg", text: ConceptMap.standalone(course)))
         }
+        let groups = ProofGroups(course, decorations: decorations)
         for table in registry.tables {
             var page = context.base(title: table.title, description: table.description ?? "", url: table.url, kind: "compare")
             page["table"] = [
@@ -46,12 +47,20 @@ extension SiteRenderer {
                 "description": table.description ?? "",
                 "columns": table.columns.map { ["title": $0.title] },
                 "rowCount": table.rows.count,
+                "provenCount": table.rows.filter { groups.proof(for: $0.proof) != nil }.count,
                 "sections": table.sections.map { section -> [String: Any] in
                     [
                         "title": section.title,
                         "rows": section.rows.map { row -> [String: Any] in
                             let notes = backlinks.list(.row(table.id, row.id))
+                            let group = groups.group(row.proof)
+                            let proof = groups.proof(for: row.proof)
                             return [
+                                "hasGroup": group != nil,
+                                "groupURL": group.map { "\($0.url)#proof-\(row.proof)" } ?? "",
+                                "groupNote": group?.title ?? "",
+                                "proven": proof != nil,
+                                "proofLabel": proof?.label ?? "",
                                 "id": row.id,
                                 "cells": table.columns.map { ["html": InlineMarkdown.html(row.cells[$0.key] ?? "—"), "column": $0.title] },
                                 "note": row.note.map { InlineMarkdown.html($0) } ?? "",

@@ -38,6 +38,9 @@ public struct SnippetSyntax: Sendable, Hashable {
     static let asyncNames: Set<String> = [
         "DispatchQueue", "RunLoop", "OperationQueue", "Timer", "asyncAfter", "PlaygroundPage",
         "Thread", "Task", "DispatchGroup", "DispatchSource", "async",
+        // RxSwift's schedulers, and RxCocoa's traits that deliver on the main scheduler.
+        "MainScheduler", "SerialDispatchQueueScheduler", "ConcurrentDispatchQueueScheduler",
+        "ConcurrentMainScheduler", "OperationQueueScheduler", "Driver", "Signal", "asDriver", "asSignal",
     ]
 
     public init(_ source: String) {

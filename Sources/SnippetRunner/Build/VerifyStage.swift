@@ -26,6 +26,6 @@ public struct VerifyStage: BuildStage {
         for result in report.results where result.status == .failed {
             state.diagnostics.append(.error(SourceLocation(file: result.file, line: result.line), "snippet failed [\(result.kind)]: \(result.message ?? "")"))
         }
-        state.decorations = SnippetDecorations.make(notes: notes, results: report.results)
+        state.decorations = SnippetDecorations.make(notes: notes, results: report.results, proofs: report.proofs)
     }
 }

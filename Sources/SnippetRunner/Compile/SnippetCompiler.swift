@@ -2,7 +2,7 @@ import Foundation
 
 /// Compiles snippet programs with `swiftc` against the support package.
 struct SnippetCompiler: Sendable {
-    let support: SupportPackage
+    let support: SupportLibrary
     /// Where generated sources and binaries go (inside the cache folder).
     let workFolder: URL
 

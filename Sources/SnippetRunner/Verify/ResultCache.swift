@@ -8,18 +8,20 @@ struct ResultCache: Sendable {
     let folder: URL
 
     /// Bump when how snippets are built or run changes, so old results are not reused.
-    static let runnerVersion = "runner-4"
+    static let runnerVersion = "runner-5"
 
     struct Record: Codable, Sendable {
         var compiled: Bool
         var compilerErrors: [String]
         var compilerLog: String
         var outcome: SnippetProcess.Outcome?
+        /// The module a block imports that is not offered (never cached).
+        var unavailableModule: String? = nil
     }
 
-    func key(for unit: SnippetUnit, toolchain: String) -> String {
+    func key(for unit: SnippetUnit, toolchain: String, library: String) -> String {
         var hasher = StableHash()
-        hasher.add(SupportSources.version)
+        hasher.add(library)
         hasher.add(ResultCache.runnerVersion)
         hasher.add(toolchain)
         for snippet in unit.snippets {

@@ -11,6 +11,14 @@ enum UnitEvaluator {
         }
         let compilerText = record.compilerErrors.isEmpty ? indent(tail(record.compilerLog)) : record.compilerErrors.map { "  " + $0 }.joined(separator: "\n")
 
+        if record.unavailableModule != nil {
+            // One line, whatever the kind: the module, why not, what is offered.
+            return unit.snippets.enumerated().map { position, snippet in
+                position == 0
+                    ? result(snippet, .failed, .unavailableModule, record.compilerErrors.joined(separator: "; "))
+                    : result(snippet, .failed, .unavailableModule, "the program this block continues (\(first.place)) imports a module that is not offered")
+            }
+        }
         switch unit.kind {
         case .compileFail:
             return record.compiled

@@ -19,6 +19,8 @@ public struct Verifier: Sendable {
     public struct Report: Sendable {
         public var results: [SnippetResult]
         public var diagnostics: [Diagnostic]
+        /// One per group of paired snippets: which members print the same thing.
+        public var proofs: [GroupProof] = []
         /// Units compiled in this run, merged and one by one, and units answered from the cache.
         public var compiledMerged = 0
         public var compiledAlone = 0
@@ -36,17 +38,19 @@ public struct Verifier: Sendable {
         var report = Report(results: [], diagnostics: extracted.diagnostics)
         let cache = ResultCache(folder: cacheFolder.appendingPathComponent("results"))
         let toolchain = Self.toolchainVersion()
+        // Located up front: its fingerprint is part of every cache key.
+        let library = try? SupportLibrary.locate()
 
         var records: [Int: (ResultCache.Record, Bool)] = [:]
         var pending: [Int] = []
         var keys: [Int: String] = [:]
         for (index, unit) in extracted.units.enumerated() {
             if let module = Self.unavailableImport(unit) {
-                let record = ResultCache.Record(compiled: false, compilerErrors: ["\(module.place): error: no such module '\(module.name)': it does not exist on Linux; mark this block 'swift ignore' and say why in the text"], compilerLog: "", outcome: nil)
+                let record = ResultCache.Record(compiled: false, compilerErrors: ["\(OfferedModules.message(for: module.name)) (imported at \(module.place))"], compilerLog: "", outcome: nil, unavailableModule: module.name)
                 records[index] = (record, false)
                 continue
             }
-            let key = cache.key(for: unit, toolchain: toolchain)
+            let key = cache.key(for: unit, toolchain: toolchain, library: library?.fingerprint ?? "")
             keys[index] = key
             if let record = cache.load(key) {
                 records[index] = (record, true)
@@ -58,7 +62,7 @@ public struct Verifier: Sendable {
 
         if !pending.isEmpty {
             progress("compiling \(pending.count) snippet program\(pending.count == 1 ? "" : "s")")
-            let support = try SupportPackage.prepare(cache: cacheFolder)
+            let support = try library ?? SupportLibrary.locate()
             // A folder of its own per run, so two verifications sharing a cache never collide.
             let work = cacheFolder.appendingPathComponent("build/run-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))")
             defer {
@@ -96,7 +100,7 @@ public struct Verifier: Sendable {
             guard let (record, cached) = records[index] else { continue }
             report.results += UnitEvaluator.evaluate(unit, record, cached: cached)
         }
-        report.results = CompareCheck.apply(report.results, units: extracted.units)
+        (report.results, report.proofs) = CompareCheck.apply(report.results, units: extracted.units, skipped: extracted.skipped)
         for snippet in extracted.skipped {
             report.results.append(SnippetResult(file: snippet.file, line: snippet.line, kind: UnitEvaluator.kindName(snippet.info), status: .skipped))
         }
@@ -178,7 +182,7 @@ public struct Verifier: Sendable {
         return built + singles
     }
 
-    /// A module snippets cannot import here (UIKit, RxSwift…), with the line that imports it.
+    /// A module snippets cannot import here (UIKit, RxDataSources…), with the line that imports it.
     static func unavailableImport(_ unit: SnippetUnit) -> (name: String, place: String)? {
         for (snippet, syntax) in zip(unit.snippets, unit.syntaxes) {
             for segment in syntax.segments where segment.role == .import {
@@ -188,7 +192,7 @@ public struct Verifier: Sendable {
                 if ["class", "struct", "enum", "protocol", "func", "var", "let", "typealias"].contains(name), importIndex + 2 < words.count {
                     name = String(words[importIndex + 2])
                 }
-                if !SupportSources.availableModules.contains(name) {
+                if !OfferedModules.isOffered(name) {
                     return (name, "\(snippet.file):\(snippet.line + 1 + segment.line)")
                 }
             }

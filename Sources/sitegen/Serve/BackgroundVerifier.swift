@@ -42,7 +42,7 @@ actor BackgroundVerifier {
                 for result in report.results where result.status == .failed {
                     problems.append(.error(SourceLocation(file: result.file, line: result.line), "snippet failed [\(result.kind)]: \(result.message ?? "")"))
                 }
-                outcome = BuildMemory.Verification(texts: texts, results: report.results, diagnostics: problems)
+                outcome = BuildMemory.Verification(texts: texts, results: report.results, diagnostics: problems, proofs: report.proofs)
                 await self.finished(outcome, summary: "스니펫 검증: \(report.passed)개 통과, \(report.failed)개 실패, \(report.skipped)개 건너뜀")
             } catch {
                 outcome = BuildMemory.Verification(texts: texts, results: [], diagnostics: [.error(SourceLocation(file: "verify"), "snippet verification could not run: \(error)")])

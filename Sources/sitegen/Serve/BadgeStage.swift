@@ -17,7 +17,7 @@ struct BadgeStage: BuildStage {
         for source in state.loaded.sources { texts[source.relativePath] = source.text }
         let verified = state.notes.filter { verification.texts[$0.relativePath] == texts[$0.relativePath] }
         let pending = state.notes.filter { verification.texts[$0.relativePath] != texts[$0.relativePath] }
-        var decorations = SnippetDecorations.make(notes: verified, results: verification.results)
+        var decorations = SnippetDecorations.make(notes: verified, results: verification.results, proofs: verification.proofs)
         decorations.merge(SnippetDecorations.make(notes: pending, results: nil)) { first, _ in first }
         state.decorations = decorations
     }

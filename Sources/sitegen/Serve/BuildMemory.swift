@@ -29,6 +29,7 @@ final class BuildMemory: @unchecked Sendable {
         var texts: [String: String]
         var results: [SnippetResult]
         var diagnostics: [Diagnostic]
+        var proofs: [GroupProof] = []
     }
 
     /// The last rendering, for the next render plan.

@@ -77,18 +77,15 @@ struct Workspace {
     }
 }
 
-/// One snippet cache for every test run on this machine: the support library (OpenCombine) is
-/// built once, not once per test.
+/// One snippet cache for every test run on this machine.
 enum TestCache {
     static let folder = SitegenBinary.checkout.appendingPathComponent(".build/sitegen-test-cache")
 
-    /// A results-free copy for tests that must see snippets compiled: the support package is
-    /// shared through a symlink.
+    /// An empty cache, for tests that must see snippets compiled (the snippet library itself is
+    /// built beside sitegen and never lives in a cache).
     static func fresh() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-cache-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: Self.folder.appendingPathComponent("support"), withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("support"), withDestinationURL: Self.folder.appendingPathComponent("support"))
         return folder
     }
 }

@@ -1,0 +1,30 @@
+import Foundation
+import PlaygroundSupport
+
+/// Runs around a snippet's top-level code.
+public enum SitegenHarness {
+    /// Marks where one block of a `continue` chain ends in the program's stdout.
+    public static let boundary = "\u{1E}sitegen-block-end\u{1E}"
+
+    public static func begin() {
+        // Unbuffered, so what a snippet printed before crashing is kept.
+        setvbuf(stdout, nil, _IONBF, 0)
+        setvbuf(stderr, nil, _IONBF, 0)
+    }
+
+    public static func blockEnd() {
+        print(boundary)
+    }
+
+    /// After the top-level code: a synchronous snippet exits at once; one that scheduled work
+    /// keeps the main run loop (and with it the main queue) running until the runner sees it
+    /// go idle, the snippet calls `finishExecution()`, or the timeout.
+    public static func end(mayBeAsync: Bool) -> Never {
+        if !mayBeAsync && !PlaygroundPage.current.needsIndefiniteExecution {
+            exit(0)
+        }
+        while true {
+            _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.05))
+        }
+    }
+}

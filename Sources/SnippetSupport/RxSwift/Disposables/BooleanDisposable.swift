@@ -1,0 +1,11 @@
+/// Only remembers that it was disposed.
+public final class BooleanDisposable: Cancelable, @unchecked Sendable {
+    private let lock = RecursiveLock()
+    private var disposed: Bool
+
+    public init() { disposed = false }
+    public init(isDisposed: Bool) { disposed = isDisposed }
+
+    public var isDisposed: Bool { lock.performLocked { disposed } }
+    public func dispose() { lock.performLocked { disposed = true } }
+}
