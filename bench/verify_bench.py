@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Benchmark `sitegen verify` on 100 generated snippets, side by side with the naive way.
 
-Measured in one run, on the same machine and the same support library (OpenCombine):
-  cold    - `sitegen verify` with an empty result cache (the support library already built)
+Measured in one run, on the same machine and the same snippet library (built beside sitegen):
+  cold    - `sitegen verify` with an empty result cache
   naive   - one `swiftc` + one run per snippet, two at a time (what a simple doc tester does)
   warm    - `sitegen verify` again with nothing changed
   changed - `sitegen verify` after editing one snippet
@@ -139,9 +139,9 @@ def main():
     cache = os.path.join(folder, "cache")
     write_course(folder)
 
-    # Build the support library once, outside the measurements (like a toolchain install).
-    timed([sitegen, "verify", "--cache-dir", cache], folder)
-    support_bin = os.path.realpath(os.path.join(cache, "support/.build/debug"))
+    # The snippet library is built with sitegen (`swift build`), beside the binary.
+    support_bin = os.path.dirname(os.path.realpath(sitegen))
+    assert os.path.exists(os.path.join(support_bin, "libSitegenSnippetSupport.so")), "run `swift build -c release` first"
 
     def verify():
         return timed([sitegen, "verify", "--cache-dir", cache], folder)

@@ -151,4 +151,17 @@ import FoundationXML
         #expect(skipped.status == 0)
         #expect(try site.read("_site/a/index.html").contains(">실행 예제</span>"))
     }
+
+    @Test func aModuleThatIsNotOfferedIsOneLineListingWhatIs() throws {
+        let site = try Workspace()
+        defer { site.remove() }
+        try site.write("content/a.md", "```swift check\nimport RxSwift\nimport RxDataSources\n```\n")
+        let result = try site.run("verify", "--cache-dir", TestCache.folder.path)
+        #expect(result.status == 1)
+        #expect(result.stdout == """
+        content/a.md:1: error: [swift check] no such module 'RxDataSources': it is not offered to snippets; snippets may import Foundation, Combine, RxSwift, RxRelay, RxCocoa, RxTest, RxBlocking, AsyncAlgorithms, PlaygroundSupport (mark the block 'swift ignore' and say why in the text) (imported at content/a.md:3)
+        0 passed, 1 failed, 0 skipped
+
+        """)
+    }
 }
