@@ -23,6 +23,6 @@ import Testing
     }
 
     @Test func diffMarksExpectedAndActual() {
-        #expect(OutputMatcher.diff(expected: "하나\n셋", actual: "하나\n둘") == "  하나\n+ 둘\n- 셋")
+        #expect(OutputMatcher.diff(expected: "하나\n셋", actual: "하나\n둘") == "  하나\n- 셋\n+ 둘")
     }
 }

@@ -84,8 +84,8 @@ import FoundationXML
         #expect(result.status == 1)
         #expect(result.stdout == """
         content/pair.md:5: error: [swift run] B prints something else than A (content/pair.md:1) in compare group 'sum':
-          + 7
           - 6
+          + 7
           (- A, + B)
         1 passed, 1 failed, 0 skipped
 

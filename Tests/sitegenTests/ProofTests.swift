@@ -37,12 +37,12 @@ import Testing
         #expect(result.status == 1)
         #expect(result.stdout.contains("""
         content/notes/three.md:39: error: [swift run] async prints something else than RxSwift (content/notes/three.md:9) in compare group 'map':
-          + 11
           - 10
-          + 21
           - 20
-          + 31
           - 30
+          + 11
+          + 21
+          + 31
             끝
           (- RxSwift, + async)
 

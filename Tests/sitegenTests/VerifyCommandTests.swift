@@ -24,8 +24,8 @@ import FoundationXML
         #expect(out.contains("""
         content/failures.md:5: error: [swift run] output differs from the output block (line 10):
             하나
-          + 둘
           - 셋
+          + 둘
           (- expected, + actual)
         """))
         // The compiler's error, mapped back to the Markdown line (hidden lines counted).
@@ -57,7 +57,7 @@ import FoundationXML
         #expect(result.status == 1)
         let annotations = result.stdout.split(separator: "\n").filter { $0.hasPrefix("::error ") }
         #expect(annotations.count == 10)
-        #expect(annotations.first == "::error file=content/failures.md,line=5,title=snippet swift run::output differs from the output block (line 10):%0A    하나%0A  + 둘%0A  - 셋%0A  (- expected, + actual)")
+        #expect(annotations.first == "::error file=content/failures.md,line=5,title=snippet swift run::output differs from the output block (line 10):%0A    하나%0A  - 셋%0A  + 둘%0A  (- expected, + actual)")
         let json = result.stdout.split(separator: "\n").filter { !$0.hasPrefix("::") }.joined(separator: "\n")
         let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as! [String: Any]
         #expect(object["failed"] as? Int == 10)

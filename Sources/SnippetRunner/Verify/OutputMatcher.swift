@@ -61,10 +61,10 @@ enum OutputMatcher {
         while i < a.count || j < b.count {
             if i < a.count && j < b.count && lineMatches(a[i], b[j]) {
                 output.append("  \(b[j])"); i += 1; j += 1
-            } else if j < b.count && (i == a.count || table[i][j + 1] >= table[i + 1][j]) {
-                output.append("+ \(b[j])"); j += 1
-            } else {
+            } else if i < a.count && (j == b.count || table[i + 1][j] >= table[i][j + 1]) {
                 output.append("- \(a[i])"); i += 1
+            } else {
+                output.append("+ \(b[j])"); j += 1
             }
         }
         return output.joined(separator: "\n")

@@ -1,0 +1,56 @@
+import RxSwift
+
+// `bind(to:)` for relays: values go to `accept`; an error or completion of the source stops the
+// program in debug builds, as in RxRelay (a relay cannot end).
+
+public extension ObservableType {
+    func bind(to relays: PublishRelay<Element>...) -> Disposable {
+        bind(to: relays.map { relay in { relay.accept($0) } })
+    }
+
+    func bind(to relays: PublishRelay<Element?>...) -> Disposable {
+        bind(to: relays.map { relay in { relay.accept($0) } })
+    }
+
+    func bind(to relays: BehaviorRelay<Element>...) -> Disposable {
+        bind(to: relays.map { relay in { relay.accept($0) } })
+    }
+
+    func bind(to relays: BehaviorRelay<Element?>...) -> Disposable {
+        bind(to: relays.map { relay in { relay.accept($0) } })
+    }
+
+    func bind(to relays: ReplayRelay<Element>...) -> Disposable {
+        bind(to: relays.map { relay in { relay.accept($0) } })
+    }
+
+    func bind(to relays: ReplayRelay<Element?>...) -> Disposable {
+        bind(to: relays.map { relay in { relay.accept($0) } })
+    }
+
+    private func bind(to accepts: [(Element) -> Void]) -> Disposable {
+        subscribe { event in
+            switch event {
+            case .next(let element):
+                accepts.forEach { $0(element) }
+            case .error(let error):
+                rxFatalErrorInDebug("Binding error to relay: \(error)")
+            case .completed:
+                break
+            }
+        }
+    }
+
+    private func bind(to accepts: [(Element?) -> Void]) -> Disposable {
+        subscribe { event in
+            switch event {
+            case .next(let element):
+                accepts.forEach { $0(element) }
+            case .error(let error):
+                rxFatalErrorInDebug("Binding error to relay: \(error)")
+            case .completed:
+                break
+            }
+        }
+    }
+}

@@ -1,0 +1,133 @@
+public extension ObservableType {
+    /// On an error, continues with the sequence `handler` returns for it.
+    func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
+        let source = asObservable()
+        return Observable.create { observer in
+            let serial = SerialDisposable()
+            let first = SingleAssignmentDisposable()
+            serial.disposable = first
+            first.setDisposable(source.subscribe { event in
+                switch event {
+                case .next, .completed: observer.on(event)
+                case .error(let error):
+                    do {
+                        serial.disposable = try handler(error).subscribe(observer)
+                    } catch {
+                        observer.on(.error(error))
+                    }
+                }
+            })
+            return serial
+        }
+    }
+
+    /// On an error, sends `element` and completes.
+    func catchAndReturn(_ element: Element) -> Observable<Element> {
+        self.catch { _ in .just(element) }
+    }
+
+    @available(*, deprecated, renamed: "catch(_:)")
+    func catchError(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
+        self.catch(handler)
+    }
+
+    @available(*, deprecated, renamed: "catchAndReturn(_:)")
+    func catchErrorJustReturn(_ element: Element) -> Observable<Element> {
+        catchAndReturn(element)
+    }
+
+    /// Resubscribes after every error, forever.
+    func retry() -> Observable<Element> {
+        retrying(maxAttempts: nil)
+    }
+
+    /// Subscribes at most `maxAttemptCount` times in all; the last error goes through.
+    func retry(_ maxAttemptCount: Int) -> Observable<Element> {
+        retrying(maxAttempts: maxAttemptCount)
+    }
+
+    /// On each error, hands it to the sequence `notificationHandler` builds from the errors; a
+    /// value from that sequence resubscribes, its completion or error ends the result.
+    func retry<TriggerObservable: ObservableType, Error: Swift.Error>(when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable) -> Observable<Element> {
+        let source = asObservable()
+        return Observable.create { observer in
+            let errors = PublishSubject<Error>()
+            let lock = RecursiveLock()
+            let current = SerialDisposable()
+            let scheduling = SerialDisposable()
+            var failed: Swift.Error?
+            func subscribeSource() {
+                scheduling.disposable = CurrentThreadScheduler.instance.schedule(()) { _ in
+                    let subscription = SingleAssignmentDisposable()
+                    current.disposable = subscription
+                    subscription.setDisposable(source.subscribe { event in
+                        switch event {
+                        case .next, .completed: observer.on(event)
+                        case .error(let error):
+                            guard let typed = error as? Error else {
+                                observer.on(.error(error))
+                                return
+                            }
+                            lock.performLocked { failed = error }
+                            errors.on(.next(typed))
+                        }
+                    })
+                    return Disposables.create()
+                }
+            }
+            let triggers = notificationHandler(errors.asObservable()).subscribe { event in
+                switch event {
+                case .next:
+                    lock.performLocked { failed = nil }
+                    subscribeSource()
+                case .error(let error): observer.on(.error(error))
+                case .completed:
+                    let error = lock.performLocked { failed }
+                    if let error { observer.on(.error(error)) } else { observer.on(.completed) }
+                }
+            }
+            subscribeSource()
+            return Disposables.create(current, scheduling, triggers)
+        }
+    }
+
+    @available(*, deprecated, renamed: "retry(when:)")
+    func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(_ notificationHandler: @escaping (Observable<Error>) -> TriggerObservable) -> Observable<Element> {
+        retry(when: notificationHandler)
+    }
+
+    private func retrying(maxAttempts: Int?) -> Observable<Element> {
+        let source = asObservable()
+        return Observable.create { observer in
+            let current = SerialDisposable()
+            let scheduling = SerialDisposable()
+            var attempts = 0
+            func subscribeSource() {
+                attempts += 1
+                let attempt = attempts
+                scheduling.disposable = CurrentThreadScheduler.instance.schedule(()) { _ in
+                    let subscription = SingleAssignmentDisposable()
+                    current.disposable = subscription
+                    subscription.setDisposable(source.subscribe { event in
+                        switch event {
+                        case .next, .completed: observer.on(event)
+                        case .error:
+                            if let maxAttempts, attempt >= maxAttempts {
+                                observer.on(event)
+                            } else {
+                                subscribeSource()
+                            }
+                        }
+                    })
+                    return Disposables.create()
+                }
+            }
+            if maxAttempts == 0 {
+                observer.on(.completed)
+                return Disposables.create()
+            }
+            subscribeSource()
+            return Disposables.create(current, scheduling)
+        }
+    }
+}

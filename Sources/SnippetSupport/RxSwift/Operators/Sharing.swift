@@ -1,0 +1,188 @@
+/// An observable that starts its source only when `connect()` is called, sharing it through a
+/// subject among all subscribers.
+public class ConnectableObservable<Element>: Observable<Element>, ConnectableObservableType {
+    override init() {}
+
+    public func connect() -> Disposable {
+        fatalError("Abstract method")
+    }
+}
+
+/// Something with a shared connection to start.
+public protocol ConnectableObservableType: ObservableType {
+    func connect() -> Disposable
+}
+
+final class Multicast<Element, Subject: SubjectType>: ConnectableObservable<Subject.Element>, @unchecked Sendable where Subject.Observer.Element == Element {
+    private let source: Observable<Element>
+    private let makeSubject: () -> Subject
+    /// Whether a connection that ends drops its subject, so the next one starts afresh.
+    private let freshSubjectPerConnection: Bool
+    private let lock = RecursiveLock()
+    private var subject: Subject?
+    private var connection: Disposable?
+
+    init(source: Observable<Element>, freshSubjectPerConnection: Bool, makeSubject: @escaping () -> Subject) {
+        self.source = source
+        self.freshSubjectPerConnection = freshSubjectPerConnection
+        self.makeSubject = makeSubject
+    }
+
+    /// The subject in use, or a fresh one after the previous connection ended.
+    private var currentSubject: Subject {
+        lock.performLocked {
+            if let subject { return subject }
+            let made = makeSubject()
+            subject = made
+            return made
+        }
+    }
+
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Subject.Element {
+        currentSubject.subscribe(observer)
+    }
+
+    override func connect() -> Disposable {
+        lock.performLocked {
+            if let connection { return connection }
+            let subject = currentSubject
+            let single = SingleAssignmentDisposable()
+            let made = Disposables.create { [weak self] in
+                single.dispose()
+                guard let self else { return }
+                self.lock.performLocked {
+                    self.connection = nil
+                    if self.freshSubjectPerConnection { self.subject = nil }
+                }
+            }
+            connection = made
+            single.setDisposable(source.subscribe(subject.asObserver()))
+            return made
+        }
+    }
+}
+
+public extension ObservableType {
+    /// Shares one subscription to the source through subjects `subjectSelector` makes, once
+    /// `connect()` is called.
+    func multicast<Subject: SubjectType>(makeSubject: @escaping () -> Subject) -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element {
+        Multicast(source: asObservable(), freshSubjectPerConnection: true, makeSubject: makeSubject)
+    }
+
+    /// Shares through `subject`, once `connect()` is called.
+    func multicast<Subject: SubjectType>(_ subject: Subject) -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element {
+        Multicast(source: asObservable(), freshSubjectPerConnection: false, makeSubject: { subject })
+    }
+
+    /// Shares through a `PublishSubject`, once `connect()` is called.
+    func publish() -> ConnectableObservable<Element> {
+        let subject = PublishSubject<Element>()
+        return multicast(subject)
+    }
+
+    /// Shares through a `ReplaySubject` of `bufferSize`, once `connect()` is called.
+    func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
+        let subject = ReplaySubject<Element>.create(bufferSize: bufferSize)
+        return multicast(subject)
+    }
+
+    /// Shares through an unbounded `ReplaySubject`, once `connect()` is called.
+    func replayAll() -> ConnectableObservable<Element> {
+        let subject = ReplaySubject<Element>.createUnbound()
+        return multicast(subject)
+    }
+
+    /// One shared subscription to the source while anyone is subscribed. `replay` values are
+    /// replayed to late subscribers. `.whileConnected` (the default) starts afresh after the
+    /// last subscriber leaves or the source ends; `.forever` keeps one subject for good.
+    func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
+        switch scope {
+        case .forever:
+            switch replay {
+            case 0: return multicast(PublishSubject()).refCount()
+            default: return multicast(ReplaySubject.create(bufferSize: replay)).refCount()
+            }
+        case .whileConnected:
+            switch replay {
+            case 0: return multicast(makeSubject: { PublishSubject() }).refCount()
+            default: return multicast(makeSubject: { ReplaySubject.create(bufferSize: replay) }).refCount()
+            }
+        }
+    }
+}
+
+/// How long `share` keeps its subject.
+public enum SubjectLifetimeScope {
+    /// A new subject for each connection: late subscribers after completion resubscribe the
+    /// source.
+    case whileConnected
+    /// One subject for good: late subscribers after completion hear what it replays and the end.
+    case forever
+}
+
+public extension ConnectableObservableType {
+    /// Connects when the first subscriber comes and disconnects when the last leaves.
+    func refCount() -> Observable<Element> {
+        RefCount(self)
+    }
+}
+
+final class RefCount<Source: ConnectableObservableType>: Producer<Source.Element>, @unchecked Sendable {
+    private let source: Source
+    private let lock = RecursiveLock()
+    private var count = 0
+    private var connection: Disposable?
+    private var connectionID = 0
+
+    init(_ source: Source) {
+        self.source = source
+    }
+
+    override func run(_ observer: AnyObserver<Source.Element>) -> Disposable {
+        lock.performLocked {
+            let id = connectionID
+            let sink = Sink(observer: observer)
+            var subscriptionRef: Disposable?
+            let subscription = source.subscribe(AnyObserver<Source.Element> { [weak self] event in
+                sink.on(event)
+                if event.isStopEvent, let self {
+                    self.lock.performLocked {
+                        if id == self.connectionID {
+                            // The source ended: the next subscriber starts a new connection.
+                            self.connection?.dispose()
+                            self.connection = nil
+                            self.count = 0
+                            self.connectionID += 1
+                        }
+                    }
+                }
+            })
+            subscriptionRef = subscription
+            count += 1
+            if count == 1 && id == connectionID {
+                let made = source.connect()
+                if id == connectionID {
+                    connection = made
+                } else {
+                    // The source ended while connecting: that connection is over already.
+                    made.dispose()
+                }
+            }
+            let release = Disposables.create { [weak self] in
+                subscriptionRef?.dispose()
+                guard let self else { return }
+                self.lock.performLocked {
+                    guard id == self.connectionID else { return }
+                    self.count -= 1
+                    if self.count == 0 {
+                        self.connection?.dispose()
+                        self.connection = nil
+                        self.connectionID += 1
+                    }
+                }
+            }
+            sink.setSubscription(release)
+            return sink
+        }
+    }
+}

@@ -1,0 +1,288 @@
+import Foundation
+
+public extension ObservableType {
+    /// A value once `dueTime` has passed without a newer one; on completion the pending value
+    /// is sent first.
+    func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        let source = asObservable()
+        return Observable.create { observer in
+            let lock = RecursiveLock()
+            let timer = SerialDisposable()
+            var pending: Element?
+            var generation = 0
+            let subscription = source.subscribe { event in
+                lock.performLocked {
+                    switch event {
+                    case .next(let value):
+                        generation += 1
+                        let current = generation
+                        pending = value
+                        timer.disposable = scheduler.scheduleRelative(current, dueTime: dueTime) { scheduled in
+                            lock.performLocked {
+                                if scheduled == generation, let value = pending {
+                                    pending = nil
+                                    observer.on(.next(value))
+                                }
+                            }
+                            return Disposables.create()
+                        }
+                    case .error:
+                        pending = nil
+                        observer.on(event)
+                    case .completed:
+                        if let value = pending {
+                            pending = nil
+                            observer.on(.next(value))
+                        }
+                        observer.on(.completed)
+                    }
+                }
+            }
+            return Disposables.create(subscription, timer)
+        }
+    }
+
+    /// At most one value per `dueTime`: the first at once; then, with `latest`, the newest value
+    /// when the window ends, else nothing until it ends.
+    func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType) -> Observable<Element> {
+        let source = asObservable()
+        return Observable.create { observer in
+            let lock = RecursiveLock()
+            let timer = SerialDisposable()
+            var lastSent: RxTime?
+            var unsent: Element?
+            var completed = false
+            var timerRunning = false
+
+            func sendUnsent() {
+                lock.performLocked {
+                    timerRunning = false
+                    if let value = unsent {
+                        unsent = nil
+                        lastSent = scheduler.now
+                        observer.on(.next(value))
+                    }
+                    if completed { observer.on(.completed) }
+                }
+            }
+
+            let subscription = source.subscribe { event in
+                lock.performLocked {
+                    switch event {
+                    case .next(let value):
+                        let now = scheduler.now
+                        let wait = lastSent.map { dueTime.rxSeconds - now.timeIntervalSince($0) } ?? 0
+                        if wait <= 0 {
+                            unsent = nil
+                            lastSent = now
+                            timer.disposable = Disposables.create()
+                            timerRunning = false
+                            observer.on(.next(value))
+                            return
+                        }
+                        guard latest else { return }
+                        unsent = value
+                        if timerRunning { return }
+                        timerRunning = true
+                        timer.disposable = scheduler.scheduleRelative((), dueTime: .rxFromSeconds(wait)) { _ in
+                            sendUnsent()
+                            return Disposables.create()
+                        }
+                    case .error:
+                        unsent = nil
+                        observer.on(event)
+                    case .completed:
+                        if unsent != nil {
+                            completed = true
+                        } else {
+                            observer.on(.completed)
+                        }
+                    }
+                }
+            }
+            return Disposables.create(subscription, timer)
+        }
+    }
+
+    /// Every value and the completion `dueTime` later; an error at once.
+    func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        let source = asObservable()
+        return Observable.create { observer in
+            let lock = RecursiveLock()
+            let timers = CompositeDisposable()
+            let subscription = source.subscribe { event in
+                if case .error = event {
+                    lock.performLocked { observer.on(event) }
+                    timers.dispose()
+                    return
+                }
+                var key: CompositeDisposable.DisposeKey?
+                var done = false
+                let scheduled = scheduler.scheduleRelative(event, dueTime: dueTime) { event in
+                    lock.performLocked {
+                        done = true
+                        if let key { timers.remove(for: key) }
+                        observer.on(event)
+                    }
+                    return Disposables.create()
+                }
+                lock.performLocked {
+                    if !done { key = timers.insert(scheduled) }
+                }
+            }
+            return Disposables.create(subscription, timers)
+        }
+    }
+
+    /// Subscribes to the source only after `dueTime`.
+    func delaySubscription(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        let source = asObservable()
+        return Observable.create { observer in
+            let serial = SerialDisposable()
+            serial.disposable = scheduler.scheduleRelative((), dueTime: dueTime) { _ in
+                source.subscribe(observer)
+            }
+            return serial
+        }
+    }
+
+    /// Fails with `RxError.timeout` when no value comes within `dueTime` of the subscription or
+    /// of the previous value.
+    func timeout(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        timeout(dueTime, other: Observable.error(RxError.timeout), scheduler: scheduler)
+    }
+
+    /// Switches to `other` when no value comes within `dueTime` of the subscription or of the
+    /// previous value.
+    func timeout<Source: ObservableConvertibleType>(_ dueTime: RxTimeInterval, other: Source, scheduler: SchedulerType) -> Observable<Element> where Element == Source.Element {
+        let source = asObservable()
+        let other = other.asObservable()
+        return Observable.create { observer in
+            let lock = RecursiveLock()
+            let timer = SerialDisposable()
+            let subscription = SerialDisposable()
+            var generation = 0
+            var switched = false
+            func arm() {
+                let current = generation
+                timer.disposable = scheduler.scheduleRelative((), dueTime: dueTime) { _ in
+                    let fire: Bool = lock.performLocked {
+                        guard current == generation, !switched else { return false }
+                        switched = true
+                        return true
+                    }
+                    if fire { subscription.disposable = other.subscribe(observer) }
+                    return Disposables.create()
+                }
+            }
+            arm()
+            let original = SingleAssignmentDisposable()
+            subscription.disposable = original
+            original.setDisposable(source.subscribe { event in
+                let forward: Bool = lock.performLocked {
+                    guard !switched else { return false }
+                    generation += 1
+                    return true
+                }
+                guard forward else { return }
+                observer.on(event)
+                if case .next = event { arm() }
+            })
+            return Disposables.create(subscription, timer)
+        }
+    }
+
+    /// Arrays of values: one each `timeSpan`, or sooner once `count` values came (which restarts
+    /// the time span). The remaining values are sent on completion.
+    func buffer(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) -> Observable<[Element]> {
+        let source = asObservable()
+        return Observable.create { observer in
+            let lock = RecursiveLock()
+            let timer = SerialDisposable()
+            var buffer: [Element] = []
+            var windowID = 0
+            func startTimer(_ id: Int) {
+                timer.disposable = scheduler.scheduleRelative(id, dueTime: timeSpan) { id in
+                    lock.performLocked {
+                        guard id == windowID else { return }
+                        flush()
+                    }
+                    return Disposables.create()
+                }
+            }
+            func flush() {
+                let values = buffer
+                buffer = []
+                observer.on(.next(values))
+                windowID += 1
+                startTimer(windowID)
+            }
+            startTimer(windowID)
+            let subscription = source.subscribe { event in
+                lock.performLocked {
+                    switch event {
+                    case .next(let value):
+                        buffer.append(value)
+                        if buffer.count == count { flush() }
+                    case .error(let error):
+                        buffer = []
+                        observer.on(.error(error))
+                    case .completed:
+                        observer.on(.next(buffer))
+                        observer.on(.completed)
+                    }
+                }
+            }
+            return Disposables.create(subscription, timer)
+        }
+    }
+
+    /// Windows of values as observables: a new one each `timeSpan`, or once `count` values
+    /// came into the current one.
+    func window(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) -> Observable<Observable<Element>> {
+        let source = asObservable()
+        return Observable.create { observer in
+            let lock = RecursiveLock()
+            let timer = SerialDisposable()
+            var subject = PublishSubject<Element>()
+            var countInWindow = 0
+            var windowID = 0
+            func startTimer(_ id: Int) {
+                timer.disposable = scheduler.scheduleRelative(id, dueTime: timeSpan) { id in
+                    lock.performLocked {
+                        guard id == windowID else { return }
+                        nextWindow()
+                    }
+                    return Disposables.create()
+                }
+            }
+            func nextWindow() {
+                subject.on(.completed)
+                subject = PublishSubject<Element>()
+                countInWindow = 0
+                windowID += 1
+                observer.on(.next(subject.asObservable()))
+                startTimer(windowID)
+            }
+            observer.on(.next(subject.asObservable()))
+            startTimer(windowID)
+            let subscription = source.subscribe { event in
+                lock.performLocked {
+                    switch event {
+                    case .next(let value):
+                        subject.on(.next(value))
+                        countInWindow += 1
+                        if countInWindow == count { nextWindow() }
+                    case .error(let error):
+                        subject.on(.error(error))
+                        observer.on(.error(error))
+                    case .completed:
+                        subject.on(.completed)
+                        observer.on(.completed)
+                    }
+                }
+            }
+            return Disposables.create(subscription, timer)
+        }
+    }
+}
