@@ -64,7 +64,7 @@ public final class ReplayRelay<Element>: ObservableType {
 
     /// Replays every value to new subscribers.
     public static func createUnbound() -> ReplayRelay<Element> {
-        ReplayRelay(subject: .createUnbound())
+        ReplayRelay(subject: .createUnbounded())
     }
 
     public func accept(_ event: Element) {

@@ -10,8 +10,22 @@ public protocol ObservableType: ObservableConvertibleType {
 }
 
 public extension ObservableType {
-    /// Any observable type becomes an `Observable` that subscribes to it.
+    /// Any observable type becomes an `Observable` that subscribes to it directly (operators
+    /// see the source as it is, as RxSwift's operators, which keep their source generic, do).
     func asObservable() -> Observable<Element> {
-        Observable.create { observer in self.subscribe(observer) }
+        ObservableAdapter(self)
+    }
+}
+
+/// An `Observable` that forwards subscriptions to any observable type.
+final class ObservableAdapter<Source: ObservableType>: Observable<Source.Element> {
+    private let source: Source
+
+    init(_ source: Source) {
+        self.source = source
+    }
+
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Source.Element {
+        source.subscribe(observer)
     }
 }

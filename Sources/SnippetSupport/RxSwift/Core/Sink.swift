@@ -21,6 +21,13 @@ final class Sink<Element>: ObserverType, Cancelable, @unchecked Sendable {
     }
 
     func on(_ event: Event<Element>) {
+        forward(event)
+        if event.isStopEvent { dispose() }
+    }
+
+    /// Delivers `event` keeping the grammar, without disposing after a terminal event (for
+    /// operators that still have work to do after delivering it, such as `do(afterCompleted:)`).
+    func forward(_ event: Event<Element>) {
         tracker.register()
         defer { tracker.unregister() }
         let deliver: Bool = lock.performLocked {
@@ -30,7 +37,6 @@ final class Sink<Element>: ObserverType, Cancelable, @unchecked Sendable {
         }
         guard deliver else { return }
         observer.on(event)
-        if event.isStopEvent { dispose() }
     }
 
     func dispose() {

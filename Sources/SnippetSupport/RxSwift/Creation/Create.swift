@@ -19,3 +19,19 @@ final class AnonymousObservable<Element>: Producer<Element> {
         return sink
     }
 }
+
+/// An observable whose subscription handler drives the `Sink` itself (`forward` without the
+/// automatic disposal, then `dispose()` when its own work is done).
+final class SinkObservable<Element>: Producer<Element> {
+    private let handler: (Sink<Element>) -> Disposable
+
+    init(_ handler: @escaping (Sink<Element>) -> Disposable) {
+        self.handler = handler
+    }
+
+    override func run(_ observer: AnyObserver<Element>) -> Disposable {
+        let sink = Sink(observer: observer)
+        sink.setSubscription(handler(sink))
+        return sink
+    }
+}

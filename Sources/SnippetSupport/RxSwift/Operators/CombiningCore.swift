@@ -3,9 +3,16 @@
 enum Combining {
     /// Sends `selector(latest values)` whenever any source sends, once every source has sent at
     /// least once. Completes when all sources complete, or when one completes without ever
-    /// sending; fails at the first error.
+    /// sending; fails at the first error. With no sources: `selector([])`, then completion.
     static func combineLatest<Result>(_ sources: [Observable<Any>], _ selector: @escaping ([Any]) throws -> Result) -> Observable<Result> {
-        if sources.isEmpty { return .empty() }
+        if sources.isEmpty {
+            // As RxSwift: the selector applied to no values, then completion.
+            return Observable.create { observer in
+                observer.forward { try selector([]) }
+                observer.on(.completed)
+                return Disposables.create()
+            }
+        }
         return Observable.create { observer in
             let lock = RecursiveLock()
             var latest = [Any?](repeating: nil, count: sources.count)

@@ -46,20 +46,22 @@ public extension ObservableType {
         retrying(maxAttempts: maxAttemptCount)
     }
 
-    /// On each error, hands it to the sequence `notificationHandler` builds from the errors; a
-    /// value from that sequence resubscribes, its completion or error ends the result.
+    /// On each error, hands it to the sequence `notificationHandler` built (once) from the
+    /// errors: a value from it resubscribes the source, its error or completion ends the result.
+    /// As in RxSwift, the handler's answer is listened to only while an error waits for it, so
+    /// a handler that completes in between ends the result at the next error.
     func retry<TriggerObservable: ObservableType, Error: Swift.Error>(when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable) -> Observable<Element> {
         let source = asObservable()
         return Observable.create { observer in
             let errors = PublishSubject<Error>()
-            let lock = RecursiveLock()
-            let current = SerialDisposable()
+            let notifier = PublishSubject<TriggerObservable.Element>()
+            let iteration = SerialDisposable()
             let scheduling = SerialDisposable()
-            var failed: Swift.Error?
             func subscribeSource() {
                 scheduling.disposable = CurrentThreadScheduler.instance.schedule(()) { _ in
                     let subscription = SingleAssignmentDisposable()
-                    current.disposable = subscription
+                    let trigger = SingleAssignmentDisposable()
+                    iteration.disposable = Disposables.create(subscription, trigger)
                     subscription.setDisposable(source.subscribe { event in
                         switch event {
                         case .next, .completed: observer.on(event)
@@ -68,26 +70,23 @@ public extension ObservableType {
                                 observer.on(.error(error))
                                 return
                             }
-                            lock.performLocked { failed = error }
+                            subscription.dispose()
+                            trigger.setDisposable(notifier.subscribe { event in
+                                switch event {
+                                case .next: subscribeSource()
+                                case .error(let error): observer.on(.error(error))
+                                case .completed: observer.on(.completed)
+                                }
+                            })
                             errors.on(.next(typed))
                         }
                     })
                     return Disposables.create()
                 }
             }
-            let triggers = notificationHandler(errors.asObservable()).subscribe { event in
-                switch event {
-                case .next:
-                    lock.performLocked { failed = nil }
-                    subscribeSource()
-                case .error(let error): observer.on(.error(error))
-                case .completed:
-                    let error = lock.performLocked { failed }
-                    if let error { observer.on(.error(error)) } else { observer.on(.completed) }
-                }
-            }
+            let handler = notificationHandler(errors.asObservable()).subscribe(notifier.asObserver())
             subscribeSource()
-            return Disposables.create(current, scheduling, triggers)
+            return Disposables.create(iteration, scheduling, handler)
         }
     }
 

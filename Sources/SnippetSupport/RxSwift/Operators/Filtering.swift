@@ -95,15 +95,16 @@ public extension ObservableType {
         let other = other.asObservable()
         return Observable.create { observer in
             let lock = RecursiveLock()
-            let otherSubscription = other.subscribe { event in
+            let otherSubscription = SingleAssignmentDisposable()
+            otherSubscription.setDisposable(other.subscribe { event in
                 lock.performLocked {
                     switch event {
                     case .next: observer.on(.completed)
                     case .error(let error): observer.on(.error(error))
-                    case .completed: break
+                    case .completed: otherSubscription.dispose()
                     }
                 }
-            }
+            })
             let sourceSubscription = source.subscribe { event in
                 lock.performLocked { observer.on(event) }
             }
@@ -295,7 +296,7 @@ public extension ObservableType {
                             latest = nil
                             observer.on(.next(value))
                         }
-                        if sourceDone || event.isCompleted { observer.on(.completed) }
+                        if sourceDone { observer.on(.completed) }
                     case .error(let error): observer.on(.error(error))
                     }
                 }

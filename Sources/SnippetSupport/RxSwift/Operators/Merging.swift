@@ -47,7 +47,7 @@ extension ObservableType {
                         case .next: observer.on(event)
                         case .error: observer.on(event)
                         case .completed:
-                            if let key { group.remove(for: key) }
+                            if let key { group.remove(for: key) } else { subscription.dispose() }
                             active -= 1
                             if case .merge = strategy, !waiting.isEmpty {
                                 subscribeInner(waiting.removeFirst())

@@ -56,7 +56,12 @@ final class Multicast<Element, Subject: SubjectType>: ConnectableObservable<Subj
                 }
             }
             connection = made
-            single.setDisposable(source.subscribe(subject.asObserver()))
+            // The connection ends with the source: a terminal event disposes it.
+            let forward = subject.asObserver()
+            single.setDisposable(source.subscribe(AnyObserver<Element> { event in
+                forward.on(event)
+                if event.isStopEvent { made.dispose() }
+            }))
             return made
         }
     }
@@ -88,7 +93,7 @@ public extension ObservableType {
 
     /// Shares through an unbounded `ReplaySubject`, once `connect()` is called.
     func replayAll() -> ConnectableObservable<Element> {
-        let subject = ReplaySubject<Element>.createUnbound()
+        let subject = ReplaySubject<Element>.createUnbounded()
         return multicast(subject)
     }
 

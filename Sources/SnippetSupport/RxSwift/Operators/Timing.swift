@@ -104,33 +104,78 @@ public extension ObservableType {
         }
     }
 
-    /// Every value and the completion `dueTime` later; an error at once.
+    /// Every value and the completion `dueTime` after it came; an error at once. Events are
+    /// sent one per scheduled step (as RxSwift does), so with a virtual clock a completion that
+    /// came together with the last value arrives one tick after it.
     func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         let source = asObservable()
         return Observable.create { observer in
             let lock = RecursiveLock()
-            let timers = CompositeDisposable()
-            let subscription = source.subscribe { event in
-                if case .error = event {
-                    lock.performLocked { observer.on(event) }
-                    timers.dispose()
+            let timer = SerialDisposable()
+            var queue: [(time: RxTime, event: Event<Element>)] = []
+            var active = false
+            var running = false
+            var failure: Event<Element>?
+
+            func drain() {
+                let (failed, next): (Event<Element>?, Event<Element>?) = lock.performLocked {
+                    if let failure { return (failure, nil) }
+                    running = true
+                    return (nil, queue.isEmpty ? nil : queue.removeFirst().event)
+                }
+                if let failed {
+                    observer.on(failed)
                     return
                 }
-                var key: CompositeDisposable.DisposeKey?
-                var done = false
-                let scheduled = scheduler.scheduleRelative(event, dueTime: dueTime) { event in
-                    lock.performLocked {
-                        done = true
-                        if let key { timers.remove(for: key) }
-                        observer.on(event)
+                if let next { observer.on(next) }
+                let following: RxTime? = lock.performLocked {
+                    running = false
+                    if let failure {
+                        observer.on(failure)
+                        return nil
                     }
-                    return Disposables.create()
+                    guard let first = queue.first else {
+                        active = false
+                        return nil
+                    }
+                    return first.time
                 }
-                lock.performLocked {
-                    if !done { key = timers.insert(scheduled) }
+                if let following {
+                    let elapsed = scheduler.now.timeIntervalSince(following)
+                    let wait = max(0, dueTime.rxSeconds - elapsed)
+                    timer.disposable = scheduler.scheduleRelative((), dueTime: .rxFromSeconds(wait)) { _ in
+                        drain()
+                        return Disposables.create()
+                    }
                 }
             }
-            return Disposables.create(subscription, timers)
+
+            let subscription = SingleAssignmentDisposable()
+            subscription.setDisposable(source.subscribe { event in
+                if event.isStopEvent { subscription.dispose() }
+                switch event {
+                case .error:
+                    let sendNow: Bool = lock.performLocked {
+                        queue = []
+                        failure = event
+                        return !running
+                    }
+                    if sendNow { observer.on(event) }
+                default:
+                    let start: Bool = lock.performLocked {
+                        queue.append((scheduler.now, event))
+                        defer { active = true }
+                        return !active
+                    }
+                    if start {
+                        timer.disposable = scheduler.scheduleRelative((), dueTime: dueTime) { _ in
+                            drain()
+                            return Disposables.create()
+                        }
+                    }
+                }
+            })
+            return Disposables.create(subscription, timer)
         }
     }
 

@@ -204,21 +204,22 @@ public extension ObservableType {
     func ifEmpty(switchTo other: Observable<Element>) -> Observable<Element> {
         let source = asObservable()
         return Observable.create { observer in
-            let serial = SerialDisposable()
+            let first = SingleAssignmentDisposable()
+            let fallback = SingleAssignmentDisposable()
             var empty = true
-            serial.disposable = source.subscribe { event in
+            first.setDisposable(source.subscribe { event in
                 switch event {
                 case .next: empty = false; observer.on(event)
                 case .error: observer.on(event)
                 case .completed:
                     if empty {
-                        serial.disposable = other.subscribe(observer)
+                        fallback.setDisposable(other.subscribe(observer))
                     } else {
                         observer.on(.completed)
                     }
                 }
-            }
-            return serial
+            })
+            return Disposables.create(first, fallback)
         }
     }
 }

@@ -15,26 +15,27 @@ public extension ObservableType {
         onDispose: (() -> Void)? = nil
     ) -> Observable<Element> {
         let source = asObservable()
-        return Observable.create { observer in
+        return SinkObservable { sink in
             onSubscribe?()
             let subscription = source.subscribe { event in
                 do {
                     switch event {
                     case .next(let value):
                         try onNext?(value)
-                        observer.on(event)
+                        sink.forward(event)
                         try afterNext?(value)
                     case .error(let error):
                         try onError?(error)
-                        observer.on(event)
+                        sink.forward(event)
                         try afterError?(error)
                     case .completed:
                         try onCompleted?()
-                        observer.on(event)
+                        sink.forward(event)
                         try afterCompleted?()
                     }
+                    if event.isStopEvent { sink.dispose() }
                 } catch {
-                    observer.on(.error(error))
+                    sink.on(.error(error))
                 }
             }
             onSubscribed?()

@@ -148,7 +148,7 @@ public final class ReplaySubject<Element>: SubjectBase<Element>, SubjectType, Ob
     }
 
     /// Replays every value.
-    public static func createUnbound() -> ReplaySubject<Element> {
+    public static func createUnbounded() -> ReplaySubject<Element> {
         ReplaySubject(bufferSize: nil)
     }
 
