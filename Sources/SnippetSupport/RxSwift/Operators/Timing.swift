@@ -71,8 +71,8 @@ public extension ObservableType {
                     switch event {
                     case .next(let value):
                         let now = scheduler.now
-                        let wait = lastSent.map { dueTime.rxSeconds - now.timeIntervalSince($0) } ?? 0
-                        if wait <= 0 {
+                        let wait = lastSent.map { dueTime.rxRemaining(after: $0, until: now) } ?? .nanoseconds(0)
+                        if wait.rxIsNow {
                             unsent = nil
                             lastSent = now
                             timer.disposable = Disposables.create()
@@ -84,7 +84,7 @@ public extension ObservableType {
                         unsent = value
                         if timerRunning { return }
                         timerRunning = true
-                        timer.disposable = scheduler.scheduleRelative((), dueTime: .rxFromSeconds(wait)) { _ in
+                        timer.disposable = scheduler.scheduleRelative((), dueTime: wait) { _ in
                             sendUnsent()
                             return Disposables.create()
                         }
@@ -141,9 +141,8 @@ public extension ObservableType {
                     return first.time
                 }
                 if let following {
-                    let elapsed = scheduler.now.timeIntervalSince(following)
-                    let wait = max(0, dueTime.rxSeconds - elapsed)
-                    timer.disposable = scheduler.scheduleRelative((), dueTime: .rxFromSeconds(wait)) { _ in
+                    let wait = dueTime.rxRemaining(after: following, until: scheduler.now)
+                    timer.disposable = scheduler.scheduleRelative((), dueTime: wait) { _ in
                         drain()
                         return Disposables.create()
                     }

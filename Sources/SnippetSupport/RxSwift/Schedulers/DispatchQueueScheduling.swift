@@ -13,10 +13,36 @@ extension DispatchTimeInterval {
         @unknown default: .infinity
         }
     }
+}
 
-    /// An interval of `seconds`, to nanosecond precision.
-    static func rxFromSeconds(_ seconds: TimeInterval) -> DispatchTimeInterval {
-        .nanoseconds(Int((seconds * 1_000_000_000).rounded()))
+extension DispatchTimeInterval {
+    /// What is left of this interval after the time between two dates, counted in this
+    /// interval's own unit and rounded to a whole unit, never below zero. RxSwift computes the
+    /// remaining wait of `throttle` and `delay` this way, so `.seconds(1)` less 0.1 s is still
+    /// `.seconds(1)`; code written for RxSwift sees the same timing here.
+    func rxRemaining(after earlier: Date, until later: Date) -> DispatchTimeInterval {
+        let elapsed = later.timeIntervalSince(earlier)
+        func reduce(_ value: Int, _ unitsPerSecond: Double) -> Int {
+            let remainder = Double(value) - elapsed * unitsPerSecond
+            return remainder > 0 ? Int(remainder.rounded(.toNearestOrAwayFromZero)) : 0
+        }
+        switch self {
+        case .seconds(let value): return .seconds(reduce(value, 1))
+        case .milliseconds(let value): return .milliseconds(reduce(value, 1_000))
+        case .microseconds(let value): return .microseconds(reduce(value, 1_000_000))
+        case .nanoseconds(let value): return .nanoseconds(reduce(value, 1_000_000_000))
+        case .never: return .never
+        @unknown default: return self
+        }
+    }
+
+    /// Is this a zero interval?
+    var rxIsNow: Bool {
+        switch self {
+        case .seconds(let value), .milliseconds(let value), .microseconds(let value), .nanoseconds(let value): value == 0
+        case .never: false
+        @unknown default: false
+        }
     }
 }
 

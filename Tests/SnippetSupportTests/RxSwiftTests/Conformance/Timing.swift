@@ -75,6 +75,16 @@ extension Behaviours {
             let xs = s.createHotObservable([.next(210, 1), .next(320, 2), .completed(400)])
             return render(s.start(created: 100, subscribed: 200, disposed: 300) { xs.asObservable() }, xs.subscriptions)
         },
+        Behaviour("time", "throttle: the remaining wait is rounded in the interval's unit", "[next(1) @ 10, next(2) @ 1110, next(3) @ 2600, completed @ 3000]") { s in
+            let clock = TestScheduler(initialClock: 0, resolution: 0.001)
+            let taps = clock.createHotObservable([.next(10, 1), .next(110, 2), .next(1600, 3), .completed(3000)])
+            return render(clock.start(created: 0, subscribed: 0, disposed: 5000) { taps.throttle(.seconds(1), scheduler: clock) })
+        },
+        Behaviour("time", "throttle in milliseconds keeps the exact wait", "[next(1) @ 10, next(2) @ 1010, next(3) @ 2010, completed @ 3000]") { s in
+            let clock = TestScheduler(initialClock: 0, resolution: 0.001)
+            let taps = clock.createHotObservable([.next(10, 1), .next(110, 2), .next(1600, 3), .completed(3000)])
+            return render(clock.start(created: 0, subscribed: 0, disposed: 5000) { taps.throttle(.milliseconds(1000), scheduler: clock) })
+        },
         Behaviour("time", "a cold observable subscribed twice", "[next(1) @ 210, completed @ 220] [next(1) @ 260, completed @ 270] [(200: Infinity), (250: Infinity)]") { s in
             let xs = s.createColdObservable([.next(10, 1), .completed(20)])
             let a = s.createObserver(Int.self)
