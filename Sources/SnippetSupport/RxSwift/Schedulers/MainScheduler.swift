@@ -1,6 +1,20 @@
 import Dispatch
 import Foundation
 
+extension DispatchQueue {
+    private static let mainQueueKey: DispatchSpecificKey<Void> = {
+        let key = DispatchSpecificKey<Void>()
+        DispatchQueue.main.setSpecific(key: key, value: ())
+        return key
+    }()
+
+    /// Whether the code runs on the main queue (the main thread's top-level code included), as
+    /// RxSwift tests it: by a key set on the main queue, not by the thread.
+    static var rxIsMain: Bool {
+        getSpecific(key: mainQueueKey) != nil
+    }
+}
+
 /// The main queue. `instance` runs work at once when called on the main thread with nothing of
 /// its own still queued, and otherwise queues it on the main queue; `asyncInstance` always
 /// queues.
@@ -18,24 +32,23 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     /// Always queues work on the main queue.
     public static let asyncInstance = SerialDispatchQueueScheduler(serialQueue: DispatchQueue.main)
 
-    /// Stops the program unless called on the main thread.
+    /// Stops the program unless running on the main queue.
     public static func ensureExecutingOnScheduler(errorMessage: String? = nil) {
-        if !Thread.isMainThread {
-            fatalError(errorMessage ?? "Executing on background thread. Please use `MainScheduler.instance.schedule` to schedule UI related work.")
+        if !DispatchQueue.rxIsMain {
+            fatalError(errorMessage ?? "Executing on background thread. Please use `MainScheduler.instance.schedule` to schedule work on main thread.")
         }
     }
 
-    /// Stops the program unless on the main thread (RxCocoa's check for `Driver`s).
-    public static func ensureRunningOnMainThread(errorMessage: String? = nil) {
-        ensureExecutingOnScheduler(errorMessage: errorMessage)
-    }
+    /// RxCocoa's check before `drive`. RxSwift skips it on Linux (no reliable main-thread test
+    /// there), and so does this layer, so code behaves as it does with RxSwift on Linux.
+    public static func ensureRunningOnMainThread(errorMessage: String? = nil) {}
 
     override func scheduleInternal<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         let previous: Int = lock.performLocked {
             defer { numberEnqueued += 1 }
             return numberEnqueued
         }
-        if Thread.isMainThread && previous == 0 {
+        if DispatchQueue.rxIsMain && previous == 0 {
             let disposable = action(state)
             lock.performLocked { numberEnqueued -= 1 }
             return disposable
@@ -65,7 +78,7 @@ public final class ConcurrentMainScheduler: SchedulerType, @unchecked Sendable {
     public var now: RxTime { mainScheduler.now }
 
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
-        if Thread.isMainThread {
+        if DispatchQueue.rxIsMain {
             return action(state)
         }
         let cancel = SingleAssignmentDisposable()
