@@ -42,15 +42,6 @@ public extension ObservableType {
     }
 
     private func bind(to accepts: [(Element?) -> Void]) -> Disposable {
-        subscribe { event in
-            switch event {
-            case .next(let element):
-                accepts.forEach { $0(element) }
-            case .error(let error):
-                rxFatalErrorInDebug("Binding error to relay: \(error)")
-            case .completed:
-                break
-            }
-        }
+        bind(to: [{ (element: Element) in accepts.forEach { $0(element) } }])
     }
 }

@@ -386,38 +386,23 @@ public extension PrimitiveSequence where Trait == CompletableTrait, Element == S
 // MARK: - From observables
 
 public extension ObservableType {
-    /// The only value as a `Single`: an error if there is none or more than one.
+    /// The only value as a `Single`, sent at completion: an error if there is none or more
+    /// than one.
     func asSingle() -> Single<Element> {
-        let source = asObservable()
-        return Single(raw: Observable.create { observer in
-            var value: Element?
-            return source.subscribe { event in
-                switch event {
-                case .next(let element):
-                    if value != nil {
-                        observer.on(.error(RxError.moreThanOneElement))
-                        return
-                    }
-                    value = element
-                case .error(let error): observer.on(.error(error))
-                case .completed:
-                    if let value {
-                        observer.on(.next(value))
-                        observer.on(.completed)
-                    } else {
-                        observer.on(.error(RxError.noElements))
-                    }
-                }
-            }
-        })
+        Single(raw: atMostOne(orElse: .error(RxError.noElements)))
     }
 
-    /// At most one value as a `Maybe`: an error if there are more.
+    /// At most one value as a `Maybe`, sent at completion: an error if there are more.
     func asMaybe() -> Maybe<Element> {
-        let source = asObservable()
-        return Maybe(raw: Observable.create { observer in
+        Maybe(raw: atMostOne(orElse: .completed))
+    }
+
+    /// The source's only value followed by completion, once it completes; `whenEmpty` if it
+    /// sent none; `RxError.moreThanOneElement` at a second value.
+    private func atMostOne(orElse whenEmpty: Event<Element>) -> Observable<Element> {
+        lift { observer in
             var value: Element?
-            return source.subscribe { event in
+            return { event in
                 switch event {
                 case .next(let element):
                     if value != nil {
@@ -427,11 +412,15 @@ public extension ObservableType {
                     value = element
                 case .error(let error): observer.on(.error(error))
                 case .completed:
-                    if let value { observer.on(.next(value)) }
+                    guard let value else {
+                        observer.on(whenEmpty)
+                        return
+                    }
+                    observer.on(.next(value))
                     observer.on(.completed)
                 }
             }
-        })
+        }
     }
 }
 
