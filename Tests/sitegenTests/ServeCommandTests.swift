@@ -225,7 +225,7 @@ import Testing
         #expect(error?.data.contains(#""text":"content/01-intro/first.md:2:"#) == true, "\(error?.data ?? "")")
         #expect(error?.data.contains("front matter") == true)
         #expect(served.server.waitForStderr("content/01-intro/first.md:2:"))
-        #expect(served.server.stdout.contains("build failed (01-intro/first.md); still serving the last good site"))
+        #expect(served.server.waitForStdout("build failed (01-intro/first.md); still serving the last good site"))
         // The last good site is still served.
         let page = try http.request("/01-intro/first/")
         #expect(page.status == 200)
@@ -272,6 +272,7 @@ import Testing
         let seconds = served.server.stop(signal: SIGINT)
         #expect(seconds != nil && seconds! < 1, "stopped after \(String(describing: seconds)) s")
         #expect(served.server.process.terminationStatus == 0)
+        #expect(served.server.waitForStdout("stopped\n"))
         #expect(served.server.stdout.hasSuffix("stopped\n"))
         // Nothing was written: no _site, no temporary folders.
         let entries = try FileManager.default.contentsOfDirectory(atPath: served.site.folder.path)

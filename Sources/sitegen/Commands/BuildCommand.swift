@@ -12,7 +12,7 @@ struct BuildCommand: AsyncParsableCommand {
 
     @OptionGroup var site: SiteOptions
 
-    @Option(name: .customLong("cache-dir"), help: ArgumentHelp("Where snippet results and the snippet support library are kept.", valueName: "DIR"))
+    @Option(name: .customLong("cache-dir"), help: ArgumentHelp("Where snippet results are kept.", valueName: "DIR"))
     var cacheDir = ".sitegen-cache"
 
     @Flag(name: .customLong("no-verify"), help: "Do not compile or run snippets; code blocks show only their kind.")

@@ -13,7 +13,7 @@ struct VerifyCommand: AsyncParsableCommand {
 
     @OptionGroup var contentOption: ContentOption
 
-    @Option(name: .customLong("cache-dir"), help: ArgumentHelp("Where snippet results and the snippet support library are kept.", valueName: "DIR"))
+    @Option(name: .customLong("cache-dir"), help: ArgumentHelp("Where snippet results are kept.", valueName: "DIR"))
     var cacheDir = ".sitegen-cache"
 
     @Flag(help: "Rewrite each run block's output block from its actual output (adding missing ones); nothing else in the files changes.")

@@ -12,16 +12,32 @@ struct GFMSpecExample: Sendable, CustomTestStringConvertible {
 
     var testDescription: String { "\(file) #\(number) (line \(line), \(section))" }
 
-    /// The fixtures live beside the project: `../shared/fixtures/gfm/`.
-    static let folder: URL = {
-        let tests = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        return tests.deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("shared/fixtures/gfm")
-    }()
+    /// The GFM 0.29 spec as Debian's `cmark-gfm` package ships it (scripts/install-deps
+    /// installs it): 673 examples, the extensions' few included.
+    static let specPath = "/usr/share/doc/cmark-gfm/spec.txt.gz"
 
-    static func load(_ name: String) -> [GFMSpecExample] {
-        guard let text = try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8) else { return [] }
+    /// What is wrong when the spec cannot be read, in one line.
+    static var missingSpec: String? {
+        FileManager.default.isReadableFile(atPath: specPath)
+            ? nil
+            : "\(specPath) is missing: install Debian's cmark-gfm package (scripts/install-deps does)"
+    }
+
+    /// The examples of the spec; none when it is missing (`missingSpec` says why).
+    static func loadSpec() -> [GFMSpecExample] {
+        guard missingSpec == nil else { return [] }
+        let gzip = Process()
+        gzip.executableURL = URL(fileURLWithPath: "/bin/gzip")
+        gzip.arguments = ["-dc", specPath]
+        let pipe = Pipe()
+        gzip.standardOutput = pipe
+        guard (try? gzip.run()) != nil else { return [] }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        gzip.waitUntilExit()
+        return parse(String(decoding: data, as: UTF8.self), name: "spec.txt")
+    }
+
+    static func parse(_ text: String, name: String) -> [GFMSpecExample] {
         let fence = String(repeating: "`", count: 32)
         var examples: [GFMSpecExample] = []
         var section = ""

@@ -45,9 +45,19 @@ final class ServeProcess: @unchecked Sendable {
 
     /// Waits until `text` has been printed on stderr (`serve check` lines, diagnostics).
     func waitForStderr(_ text: String, count: Int = 1, timeout: Double = 30) -> Bool {
+        waitFor(text, in: { self.stderr }, count: count, timeout: timeout)
+    }
+
+    /// Waits until `text` has been printed on stdout (stdout and stderr arrive through separate
+    /// pipes, so a line on one says nothing about whether the other has been read yet).
+    func waitForStdout(_ text: String, count: Int = 1, timeout: Double = 30) -> Bool {
+        waitFor(text, in: { self.stdout }, count: count, timeout: timeout)
+    }
+
+    private func waitFor(_ text: String, in stream: () -> String, count: Int, timeout: Double) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
-            if stderr.components(separatedBy: text).count - 1 >= count { return true }
+            if stream().components(separatedBy: text).count - 1 >= count { return true }
             Thread.sleep(forTimeInterval: 0.02)
         }
         return false
