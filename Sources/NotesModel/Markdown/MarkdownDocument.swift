@@ -2,8 +2,17 @@
 /// them: by first reference, unreferenced ones dropped).
 public struct MarkdownDocument: Sendable, Hashable {
     public var blocks: [Block]
+    /// Where nesting went deeper than `MarkdownParser.maximumDepth` and the content below was
+    /// kept as plain text (line and column of the outermost flattened element).
+    public var flattened: [Position]
 
-    public init(blocks: [Block]) {
+    public struct Position: Sendable, Hashable {
+        public var line: Int
+        public var column: Int
+    }
+
+    public init(blocks: [Block], flattened: [Position] = []) {
         self.blocks = blocks
+        self.flattened = flattened
     }
 }

@@ -9,6 +9,11 @@ public enum MarkdownParser {
     /// tasklist; footnotes are a parser option).
     static let extensionNames = ["table", "strikethrough", "autolink", "tagfilter", "tasklist"]
 
+    /// How deep blocks and inlines may nest in the model. cmark-gfm parses any depth; below this
+    /// one the content is kept as plain text, so every recursive walk over the model (rendering,
+    /// headings, concept linking, text extraction) stays far from the stack's limit.
+    public static let maximumDepth = 64
+
     /// Parses a Markdown body. `lineOffset` is added to every line, so positions refer to the
     /// whole file even though front matter was split off first.
     public static func parse(_ markdown: String, lineOffset: Int = 0) -> MarkdownDocument {
@@ -30,7 +35,8 @@ public enum MarkdownParser {
         guard let root = cmark_parser_finish(parser) else { return MarkdownDocument(blocks: []) }
         defer { cmark_node_free(root) }
         var converter = Converter(lineOffset: lineOffset)
-        return MarkdownDocument(blocks: converter.blocks(under: root))
+        let blocks = converter.blocks(under: root)
+        return MarkdownDocument(blocks: blocks, flattened: converter.flattened)
     }
 }
 
@@ -39,12 +45,22 @@ private struct Converter {
     let lineOffset: Int
     /// How many times each footnote number has been referenced so far.
     var footnoteOccurrences: [Int: Int] = [:]
+    /// How deep the walk is now.
+    var depth = 0
+    /// Where content was flattened for being too deep.
+    var flattened: [MarkdownDocument.Position] = []
 
     init(lineOffset: Int) {
         self.lineOffset = lineOffset
     }
 
     mutating func blocks(under parent: OpaquePointer) -> [Block] {
+        if depth >= MarkdownParser.maximumDepth {
+            noteFlattened(parent)
+            return [Block(.paragraph([.text(plainText(of: parent))]), line: line(of: parent), column: Int(cmark_node_get_start_column(parent)))]
+        }
+        depth += 1
+        defer { depth -= 1 }
         var result: [Block] = []
         var child = cmark_node_first_child(parent)
         while let node = child {
@@ -55,6 +71,12 @@ private struct Converter {
     }
 
     mutating func inlines(under parent: OpaquePointer) -> [Inline] {
+        if depth >= MarkdownParser.maximumDepth {
+            noteFlattened(parent)
+            return [.text(plainText(of: parent))]
+        }
+        depth += 1
+        defer { depth -= 1 }
         var result: [Inline] = []
         var child = cmark_node_first_child(parent)
         while let node = child {
@@ -70,6 +92,31 @@ private struct Converter {
             child = cmark_node_next(node)
         }
         return result
+    }
+
+    mutating func noteFlattened(_ node: OpaquePointer) {
+        flattened.append(MarkdownDocument.Position(line: line(of: node), column: Int(cmark_node_get_start_column(node))))
+    }
+
+    /// The text of everything under `node`, found with cmark's iterator (no recursion).
+    func plainText(of node: OpaquePointer) -> String {
+        guard let iterator = cmark_iter_new(node) else { return "" }
+        defer { cmark_iter_free(iterator) }
+        var text = ""
+        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+            guard event == CMARK_EVENT_ENTER, let current = cmark_iter_get_node(iterator), current != node else { continue }
+            switch cmark_node_get_type(current) {
+            case CMARK_NODE_TEXT, CMARK_NODE_CODE, CMARK_NODE_CODE_BLOCK:
+                text += literal(current)
+            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
+                text += " "
+            case CMARK_NODE_PARAGRAPH, CMARK_NODE_HEADING, CMARK_NODE_ITEM:
+                if !text.isEmpty && !text.hasSuffix(" ") { text += " " }
+            default:
+                break
+            }
+        }
+        return text
     }
 
     func line(of node: OpaquePointer) -> Int {

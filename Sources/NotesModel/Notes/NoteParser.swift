@@ -21,6 +21,12 @@ public enum NoteParser {
             contents.links[index].column = Self.characterColumn(lines[bodyLine], byteColumn: contents.links[index].column)
         }
         var diagnostics = split.diagnostics
+        if let first = document.flattened.first {
+            diagnostics.append(.warning(
+                SourceLocation(file: displayPath, line: first.line, column: first.column),
+                "nesting deeper than \(MarkdownParser.maximumDepth) levels: what is below is shown as plain text\(document.flattened.count > 1 ? " (\(document.flattened.count) places)" : "")"
+            ))
+        }
         for block in contents.codeBlocks where !block.info.unknownWords.isEmpty {
             diagnostics.append(.warning(
                 SourceLocation(file: displayPath, line: block.line, column: 1),
