@@ -10,7 +10,7 @@ import Testing
         defer { site.remove() }
         try site.write("content/deep/quotes.md", "---\ntitle: 인용\n---\n\n" + String(repeating: ">", count: 500_000) + " 깊은 곳\n")
         try site.write("content/deep/lists.md", "---\ntitle: 목록\n---\n\n" + String(repeating: "- ", count: 200_000) + "항목\n")
-        try site.write("content/deep/brackets.md", "---\ntitle: 괄호\n---\n\n" + String(repeating: "[", count: 300_000) + "x" + String(repeating: "]", count: 300_000) + "\n")
+        try site.write("content/deep/brackets.md", "---\ntitle: 괄호\n---\n\n" + String(repeating: "[ ", count: 300_000) + "x" + String(repeating: " ]", count: 300_000) + "\n")
         try site.write("content/deep/emphasis.md", "---\ntitle: 강조\n---\n\n" + String(repeating: "*a ", count: 50_000) + "x" + String(repeating: " a*", count: 50_000) + "\n")
         let result = try site.run("build", "--no-verify", "-q")
         #expect(result.status == 0, "\(result.stderr)")

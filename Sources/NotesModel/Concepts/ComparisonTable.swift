@@ -84,6 +84,14 @@ extension ComparisonTable {
                     continue
                 }
                 if !seen.insert(rowID).inserted { diagnostics.append(error(line, "the row id '\(rowID)' is used twice")) }
+                let known = Set(columns.map(\.key)).union(["id", "note", "terms", "proof"])
+                for case let (keyNode, _) in rowNode.mapping ?? [:] {
+                    guard let key = keyNode.string, !known.contains(key), !columns.isEmpty else { continue }
+                    diagnostics.append(error(keyNode.mark?.line ?? line, "row '\(rowID)' has '\(key)', which is not a column (columns: \(columns.map(\.key).joined(separator: ", ")))"))
+                }
+                if !columns.isEmpty && !columns.contains(where: { rowNode[Node($0.key)]?.string != nil }) {
+                    diagnostics.append(error(line, "row '\(rowID)' has no cell: give at least one of \(columns.map(\.key).joined(separator: ", "))"))
+                }
                 var cells: [String: String] = [:]
                 var terms: [String: [String]] = [:]
                 for column in columns {

@@ -86,7 +86,8 @@ struct ConceptLinker {
                 linkedInSection.insert(entry.target)
             } else {
                 let known = index.conceptsByID.keys.sorted().joined(separator: ", ")
-                diagnostics.append(.error(SourceLocation(file: note.displayPath, line: line), "unknown concept '\(id)' in [[\(match.output.1)]] (known: \(known))"))
+                let hint = known.isEmpty ? "there are no concept notes in content/concepts/" : "known: \(known)"
+                diagnostics.append(.error(SourceLocation(file: note.displayPath, line: line), "unknown concept '\(id)' in [[\(match.output.1)]] (\(hint))"))
                 result.append(.text(String(match.output.0)))
             }
             rest = rest[match.range.upperBound...]

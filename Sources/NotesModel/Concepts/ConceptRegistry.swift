@@ -32,6 +32,11 @@ public struct ConceptRegistry: Sendable {
             }
             var aliases = note.frontMatter.extra["aliases"] ?? []
             if aliases.isEmpty { aliases = [id] }
+            for alias in aliases {
+                if let other = concepts.first(where: { $0.aliases.contains(alias) }) {
+                    diagnostics.append(.error(note.location, "the alias '\(alias)' is also an alias of the concept '\(other.id)' (content/\(other.source)): a mention could not tell the two apart"))
+                }
+            }
             concepts.append(Concept(id: id, title: note.title, description: note.frontMatter.description, aliases: aliases,
                                     related: note.frontMatter.extra["related"] ?? [], source: note.relativePath))
         }

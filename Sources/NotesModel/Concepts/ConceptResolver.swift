@@ -26,7 +26,6 @@ public enum ConceptResolver {
         }
         let index = MentionIndex(registry)
         course.mentionIndex = index
-        guard !index.isEmpty else { return (course, diagnostics) }
 
         // Mentions are gathered apart from `course`, whose pages are being changed in place.
         var mentions: [Mention] = []

@@ -16,8 +16,13 @@ public enum MarkdownParser {
 
     /// Parses a Markdown body. `lineOffset` is added to every line, so positions refer to the
     /// whole file even though front matter was split off first.
+    /// cmark-gfm registers its extensions in a global list with no lock of its own; registering
+    /// from two threads at once (notes are parsed in parallel) could lose one, so it is done
+    /// once, through Swift's thread-safe lazy static.
+    private static let extensionsRegistered: Void = cmark_gfm_core_extensions_ensure_registered()
+
     public static func parse(_ markdown: String, lineOffset: Int = 0) -> MarkdownDocument {
-        cmark_gfm_core_extensions_ensure_registered()
+        _ = extensionsRegistered
         let options = CMARK_OPT_SOURCEPOS | CMARK_OPT_FOOTNOTES | CMARK_OPT_UNSAFE
         guard let parser = cmark_parser_new(options) else { return MarkdownDocument(blocks: []) }
         defer { cmark_parser_free(parser) }

@@ -86,11 +86,19 @@ enum FrontMatterParser {
                     problem("'date' must be a date like 2024-03-04 or 2024-03-04 10:00:00, not '\(text)'")
                 }
             case "tags":
+                let expected = "'tags' must be words: a list like [combine, rxswift], or 'combine, rxswift'"
                 if let sequence = value.sequence {
+                    if sequence.contains(where: { $0.scalar == nil }) { problem("\(expected); an item of the list is not a word") }
                     matter.tags = sequence.compactMap { $0.scalar?.string }.map { $0.trimmingWhitespace }.filter { !$0.isEmpty }
                 } else if let text = value.scalar?.string {
-                    // Jekyll also accepts `tags: a b` and `tags: a, b`.
-                    matter.tags = text.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
+                    if value.int != nil || value.float != nil || value.bool != nil {
+                        problem("\(expected), not '\(text)'")
+                    } else {
+                        // Jekyll also accepts `tags: a b` and `tags: a, b`.
+                        matter.tags = text.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
+                    }
+                } else {
+                    problem(expected)
                 }
             case "order":
                 if let text = value.scalar?.string {

@@ -6,7 +6,9 @@ public enum NoteParser {
         public var diagnostics: [Diagnostic]
     }
 
-    public static func parse(_ text: String, relativePath: String, displayPath: String) -> Result {
+    public static func parse(_ source: String, relativePath: String, displayPath: String) -> Result {
+        // Windows (CRLF) and old Mac (lone CR) line ends count as one line end each, as in cmark.
+        let text = source.contains("\r") ? source.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n") : source
         let split = FrontMatterParser.parse(text, file: displayPath)
         let document = MarkdownParser.parse(split.body, lineOffset: split.frontMatter.bodyStartLine - 1)
         var headingCollector = HeadingCollector()
@@ -25,6 +27,13 @@ public enum NoteParser {
             diagnostics.append(.warning(
                 SourceLocation(file: displayPath, line: first.line, column: first.column),
                 "nesting deeper than \(MarkdownParser.maximumDepth) levels: what is below is shown as plain text\(document.flattened.count > 1 ? " (\(document.flattened.count) places)" : "")"
+            ))
+        }
+        for link in contents.links where HTMLEscape.isDangerous(link.destination.trimmingWhitespace) {
+            let scheme = link.destination.trimmingWhitespace.prefix { $0 != ":" }.lowercased()
+            diagnostics.append(.warning(
+                SourceLocation(file: displayPath, line: link.line, column: link.column),
+                "\(link.isImage ? "an image" : "a link") to a '\(scheme):' URL is not made: only its text is shown (such URLs can run code)"
             ))
         }
         for block in contents.codeBlocks where !block.info.unknownWords.isEmpty {

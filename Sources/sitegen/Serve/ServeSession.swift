@@ -175,7 +175,7 @@ final class ServeSession: Sendable {
 
     /// `SITEGEN_SERVE_CHECK`: the incremental build must equal a build from scratch.
     private func check(_ state: BuildState) async {
-        guard let full = try? await SiteBuilder(stages: ServeStages.full(memory: memory)).run(settings.options) else {
+        guard let full = try? await SiteBuilder(stages: ServeStages.full(memory: memory, loaded: state.loaded)).run(settings.options) else {
             Console.error("serve check: the full build failed")
             return
         }

@@ -19,15 +19,29 @@ enum ServeStages {
         }
     }
 
-    /// A from-scratch build of the same site in memory, for `SITEGEN_SERVE_CHECK`.
-    static func full(memory: BuildMemory) -> [any BuildStage] {
+    /// A from-scratch build of the same site in memory, for `SITEGEN_SERVE_CHECK`, from the
+    /// sources the incremental build read (`loaded`): reading the folder again would see saves
+    /// made since, and report a difference that is only the next build's.
+    static func full(memory: BuildMemory, loaded: ContentLoader.Result) -> [any BuildStage] {
         SiteBuilder.buildStages.flatMap { stage -> [any BuildStage] in
             switch stage.name {
+            case "load": return [SnapshotLoadStage(loaded: loaded)]
             case "render": return [BadgeStage(memory: memory), RenderStage()]
             case "write": return []
             default: return [stage]
             }
         }
+    }
+}
+
+/// **load** from sources already read.
+struct SnapshotLoadStage: BuildStage {
+    let name = "load"
+    let loaded: ContentLoader.Result
+
+    func run(_ state: inout BuildState) async throws {
+        state.loaded = loaded
+        state.diagnostics += loaded.diagnostics
     }
 }
 

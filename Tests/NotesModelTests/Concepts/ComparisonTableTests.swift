@@ -15,7 +15,9 @@ import Testing
         let parsed = ComparisonTable.parse(yaml, relativePath: "compare/x.yaml", displayPath: "content/compare/x.yaml")
         #expect(parsed.diagnostics.map(\.description) == [
             "content/compare/x.yaml:5: error: every comparison row needs an 'id'",
+            "content/compare/x.yaml:6: error: row 'one' has no cell: give at least one of a",
             "content/compare/x.yaml:7: error: the row id 'one' is used twice",
+            "content/compare/x.yaml:7: error: row 'one' has no cell: give at least one of a",
         ])
     }
 }
