@@ -49,6 +49,7 @@ public enum OutputFolder {
         let target = URL(fileURLWithPath: canonical(output))
         let parent = target.deletingLastPathComponent()
         try manager.createDirectory(at: parent, withIntermediateDirectories: true)
+        removeLeftovers(of: target)
         let token = "\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
         let staging = parent.appendingPathComponent(".\(target.lastPathComponent).sitegen-new-\(token)")
         let retired = parent.appendingPathComponent(".\(target.lastPathComponent).sitegen-old-\(token)")
@@ -72,7 +73,10 @@ public enum OutputFolder {
             guard manager.createFile(atPath: staging.appendingPathComponent(marker).path, contents: Data("made by sitegen build\n".utf8)) else {
                 throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: staging.appendingPathComponent(marker).path])
             }
-            if manager.fileExists(atPath: target.path) {
+            if manager.fileExists(atPath: target.path), exchange(staging, target) {
+                // One step: a build killed at any moment leaves either the old site or the new.
+                try? manager.removeItem(at: staging)
+            } else if manager.fileExists(atPath: target.path) {
                 try manager.moveItem(at: target, to: retired)
                 do {
                     try manager.moveItem(at: staging, to: target)
@@ -87,6 +91,30 @@ public enum OutputFolder {
         } catch {
             try? manager.removeItem(at: staging)
             throw error
+        }
+    }
+
+    /// Swaps two folders in one step (Linux's `renameat2` with `RENAME_EXCHANGE`, looked up at
+    /// run time as the C library's headers hide it from Swift). False where the system or the
+    /// file system cannot; the caller then moves in two steps.
+    static func exchange(_ first: URL, _ second: URL) -> Bool {
+        typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+        guard let symbol = dlsym(nil, "renameat2") else { return false }
+        let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
+        let renameExchange: UInt32 = 1 << 1
+        return renameat2(AT_FDCWD, first.path, AT_FDCWD, second.path, renameExchange) == 0
+    }
+
+    /// Removes the temporary folders of builds that were killed (their process is gone).
+    static func removeLeftovers(of target: URL) {
+        let parent = target.deletingLastPathComponent()
+        let prefixes = [".\(target.lastPathComponent).sitegen-new-", ".\(target.lastPathComponent).sitegen-old-"]
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? [] {
+            guard let prefix = prefixes.first(where: { name.hasPrefix($0) }),
+                  let pid = Int32(name.dropFirst(prefix.count).prefix { $0 != "-" }) else { continue }
+            if kill(pid, 0) != 0 && errno == ESRCH {
+                try? FileManager.default.removeItem(at: parent.appendingPathComponent(name))
+            }
         }
     }
 
