@@ -1,8 +1,27 @@
 import Foundation
 
-/// Runs one snippet program in its own process: no stdin, a timeout, a 1 MiB output cap, and
-/// playground semantics for snippets that schedule work (stopped once they go idle).
+/// Runs one snippet program in its own process: no stdin, a timeout, a 1 MiB output cap, a cap
+/// on memory, and playground semantics for snippets that schedule work (stopped once they go
+/// idle). Whatever it started is killed when it ends — its process group, and every process
+/// that inherited its run token (children it started with `Process` get groups of their own) —
+/// so nothing is left behind holding its output open.
 struct SnippetProcess {
+    /// The environment variable that marks a snippet's processes, with a token per run.
+    static let tokenVariable = "SITEGEN_SNIPPET_RUN"
+
+    /// The address space a snippet may use: generous for any teaching example, but an endless
+    /// allocation fails in the snippet instead of taking the machine's memory.
+    static let memoryLimit = 4 << 30
+
+    /// `prlimit` (util-linux, part of every Debian system) sets the limits and then runs the
+    /// program itself, so the process sitegen waits for is the snippet. Foundation starts it in a
+    /// process group of its own, which `kill(-pid, …)` ends with everything in it.
+    static func wrapped(_ executable: URL, _ arguments: [String]) -> (URL, [String]) {
+        let prlimit = "/usr/bin/prlimit"
+        guard FileManager.default.isExecutableFile(atPath: prlimit) else { return (executable, arguments) }
+        return (URL(fileURLWithPath: prlimit), ["--as=\(memoryLimit)", "--core=0", "--", executable.path] + arguments)
+    }
+
     struct Limits: Sendable {
         var timeout: Double
         /// The snippet may schedule work for later: wait for it (see `SitegenHarness.end`).
@@ -33,11 +52,14 @@ struct SnippetProcess {
 
     static func run(_ executable: URL, arguments: [String], limits: Limits) throws -> Outcome {
         let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
+        let (program, programArguments) = wrapped(executable, arguments)
+        process.executableURL = program
+        process.arguments = programArguments
         process.standardInput = FileHandle.nullDevice
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = "enable=no"
+        let token = UUID().uuidString
+        environment[tokenVariable] = token
         process.environment = environment
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
@@ -68,6 +90,9 @@ struct SnippetProcess {
             usleep(2_000)
         }
         process.waitUntilExit()
+        // Whatever the snippet started goes with it (children would keep the pipes open).
+        kill(-process.processIdentifier, SIGKILL)
+        killProcesses(carrying: token)
         out.fileHandleForReading.readabilityHandler = nil
         err.fileHandleForReading.readabilityHandler = nil
         collector.append(out.fileHandleForReading.readDataToEndOfFile(), stream: 1)
@@ -81,6 +106,23 @@ struct SnippetProcess {
             ending = .exited(process.terminationStatus)
         }
         return Outcome(ending: ending, stdout: collector.text(1), stderr: collector.text(2), seconds: Date().timeIntervalSince(started))
+    }
+
+    /// Kills every process whose environment holds this run's token (read from /proc), until
+    /// none is left (one may start another while being found).
+    static func killProcesses(carrying token: String) {
+        let marker = Data("\(tokenVariable)=\(token)\u{0}".utf8)
+        for _ in 0..<10 {
+            var found = false
+            for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
+                guard let pid = Int32(entry), pid != getpid(),
+                      let environ = FileManager.default.contents(atPath: "/proc/\(entry)/environ"),
+                      environ.range(of: marker) != nil else { continue }
+                kill(pid, SIGKILL)
+                found = true
+            }
+            if !found { return }
+        }
     }
 
     static func signalName(_ signal: Int32) -> String {
