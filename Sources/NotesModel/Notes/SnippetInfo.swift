@@ -46,7 +46,7 @@ public struct SnippetInfo: Sendable, Hashable {
                 self.kind = kind
                 continue
             }
-            let parts = word.split(separator: "=", maxSplits: 1).map(String.init)
+            let parts = word.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
             switch (parts[0], parts.count) {
             case ("should-crash", 1): shouldCrash = true
             case ("continue", 1): continues = true
