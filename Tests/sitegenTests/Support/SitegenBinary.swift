@@ -34,9 +34,17 @@ enum SitegenBinary {
         process.standardOutput = out
         process.standardError = err
         try process.run()
-        // Read both pipes fully before waiting, so a full pipe never blocks the child.
+        // Read both pipes at once and fully before waiting: a child that fills one pipe while
+        // the other is being read (a long stderr report) must never block.
+        let errRead = DispatchGroup()
+        nonisolated(unsafe) var errData = Data()
+        errRead.enter()
+        DispatchQueue.global().async {
+            errData = err.fileHandleForReading.readDataToEndOfFile()
+            errRead.leave()
+        }
         let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        errRead.wait()
         process.waitUntilExit()
         return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
     }
