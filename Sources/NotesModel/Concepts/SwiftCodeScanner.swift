@@ -19,7 +19,8 @@ enum SwiftCodeScanner {
 
     static func scan(_ code: String, index: MentionIndex) -> [Hit] {
         guard !index.isEmpty else { return [] }
-        return scan(Parser.parse(source: code), index: index)
+        guard let tree = SwiftSource.parse(code) else { return [] }
+        return scan(tree, index: index)
     }
 
     /// The same, on a tree the caller already parsed (the highlighter's).

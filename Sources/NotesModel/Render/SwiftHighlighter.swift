@@ -8,7 +8,7 @@ enum SwiftHighlighter {
     /// Returns escaped HTML with `<span class="tok-…">` around classified tokens; tokens that name
     /// a concept or a counterpart (see `SwiftCodeScanner`) become links.
     static func highlight(_ code: String, index: MentionIndex? = nil) -> String {
-        let tree = Parser.parse(source: code)
+        guard let tree = SwiftSource.parse(code) else { return HTMLEscape.text(code) }
         var links: [Int: MentionIndex.Entry] = [:]
         if let index {
             for hit in SwiftCodeScanner.scan(tree, index: index) { links[hit.offset] = hit.entry }

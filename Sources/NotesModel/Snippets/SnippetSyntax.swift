@@ -44,7 +44,16 @@ public struct SnippetSyntax: Sendable, Hashable {
     ]
 
     public init(_ source: String) {
-        let tree = Parser.parse(source: source)
+        guard let tree = SwiftSource.parse(source) else {
+            // Too deep to parse: kept whole, as statements; the compiler will judge it.
+            segments = [Segment(role: .statement, text: source, line: 0)]
+            usesAwait = source.contains("await")
+            asyncHints = []
+            topLevelVariables = []
+            declarationIdentifiers = []
+            literalDurations = []
+            return
+        }
         let converter = SourceLocationConverter(fileName: "snippet.swift", tree: tree)
         var segments: [Segment] = []
         var variables = Set<String>()

@@ -18,4 +18,14 @@ import Testing
         #expect(output.html.contains("print"))
         #expect(output.diagnostics.contains { $0.message.contains("unknown word") })
     }
+
+    /// Swift code with brackets nested 20 deep took swift-syntax's parser over 30 s (the time
+    /// doubles with each level): such code is now shown as plain text, at once.
+    @Test func deeplyNestedBracketsInSwiftCodeAreShownAsText() {
+        let code = "prin" + String(repeating: "[", count: 200) + "t(\"값\", input)"
+        let output = StandaloneRenderer.render("```swift run\n\(code)\n```\n", displayPath: "content/found.md")
+        #expect(output.html.contains(String(repeating: "[", count: 200)))
+        let syntax = SnippetSyntax(code)
+        #expect(syntax.segments.map(\.text) == [code])
+    }
 }
