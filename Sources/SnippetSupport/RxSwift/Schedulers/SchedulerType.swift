@@ -44,16 +44,22 @@ public extension ImmediateSchedulerType {
     func scheduleRecursive<State>(_ state: State, action: @escaping (_ state: State, _ recurse: (State) -> Void) -> Void) -> Disposable {
         let group = CompositeDisposable()
         func step(_ state: State) {
+            // The action may run on another thread while this one is still registering it.
+            let lock = RecursiveLock()
             var key: CompositeDisposable.DisposeKey?
             var ran = false
             let disposable = schedule(state) { state -> Disposable in
-                ran = true
-                if let key { group.remove(for: key) }
+                lock.performLocked {
+                    ran = true
+                    if let key { group.remove(for: key) }
+                }
                 guard !group.isDisposed else { return Disposables.create() }
                 action(state) { next in step(next) }
                 return Disposables.create()
             }
-            if !ran { key = group.insert(disposable) }
+            lock.performLocked {
+                if !ran { key = group.insert(disposable) }
+            }
         }
         step(state)
         return group
@@ -65,16 +71,21 @@ public extension SchedulerType {
     func scheduleRecursive<State>(_ state: State, dueTime: RxTimeInterval, action: @escaping (_ state: State, _ recurse: (State, RxTimeInterval) -> Void) -> Void) -> Disposable {
         let group = CompositeDisposable()
         func step(_ state: State, after delay: RxTimeInterval) {
+            let lock = RecursiveLock()
             var key: CompositeDisposable.DisposeKey?
             var ran = false
             let disposable = scheduleRelative(state, dueTime: delay) { state -> Disposable in
-                ran = true
-                if let key { group.remove(for: key) }
+                lock.performLocked {
+                    ran = true
+                    if let key { group.remove(for: key) }
+                }
                 guard !group.isDisposed else { return Disposables.create() }
                 action(state) { next, delay in step(next, after: delay) }
                 return Disposables.create()
             }
-            if !ran { key = group.insert(disposable) }
+            lock.performLocked {
+                if !ran { key = group.insert(disposable) }
+            }
         }
         step(state, after: dueTime)
         return group
