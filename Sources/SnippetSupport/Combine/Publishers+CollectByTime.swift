@@ -77,7 +77,7 @@ struct Flush {}
 extension CombiningSubscription {
     /// Hands the combiner a `Flush` marker as if upstream 0 had sent it.
     func flush() {
-        tap(0, Flush.self).receive(Flush())
+        _ = tap(0, Flush.self).receive(Flush())
     }
 }
 

@@ -7,7 +7,7 @@ public struct Binder<Value>: ObserverType {
 
     /// Binds values to `target` with `binding`; `target` is held weakly.
     public init<Target: AnyObject>(_ target: Target, scheduler: ImmediateSchedulerType = MainScheduler(), binding: @escaping (Target, Value) -> Void) {
-        weak var weakTarget = target
+        weak let weakTarget = target
         self.binding = { event in
             switch event {
             case .next(let element):

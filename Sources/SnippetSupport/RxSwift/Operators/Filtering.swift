@@ -89,7 +89,8 @@ public extension ObservableType {
         }
     }
 
-    /// Values until `other` sends a value (or completes? no: only a value or an error).
+    /// Values until `other` sends a value (then completion) or fails (then its error); `other`
+    /// completing without a value changes nothing.
     func take<Source: ObservableType>(until other: Source) -> Observable<Element> {
         let source = asObservable()
         let other = other.asObservable()

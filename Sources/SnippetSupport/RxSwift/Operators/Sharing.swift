@@ -68,8 +68,8 @@ final class Multicast<Element, Subject: SubjectType>: ConnectableObservable<Subj
 }
 
 public extension ObservableType {
-    /// Shares one subscription to the source through subjects `subjectSelector` makes, once
-    /// `connect()` is called.
+    /// Shares one subscription to the source through a subject `makeSubject` makes, once
+    /// `connect()` is called; each new connection gets a fresh subject.
     func multicast<Subject: SubjectType>(makeSubject: @escaping () -> Subject) -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element {
         Multicast(source: asObservable(), freshSubjectPerConnection: true, makeSubject: makeSubject)
     }

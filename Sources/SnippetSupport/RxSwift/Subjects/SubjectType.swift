@@ -94,7 +94,7 @@ public class SubjectBase<Element>: Observable<Element>, Cancelable, @unchecked S
 
 /// Sends what it is told to its current subscribers; a late subscriber hears only what comes
 /// after it subscribed (or the stop event, if the subject stopped).
-public final class PublishSubject<Element>: SubjectBase<Element>, SubjectType, ObserverType {
+public final class PublishSubject<Element>: SubjectBase<Element>, SubjectType, ObserverType, @unchecked Sendable {
     public typealias SubjectObserverType = PublishSubject<Element>
 
     public override init() {}
@@ -105,7 +105,7 @@ public final class PublishSubject<Element>: SubjectBase<Element>, SubjectType, O
 }
 
 /// Holds a current value: a new subscriber hears it first, then what follows.
-public final class BehaviorSubject<Element>: SubjectBase<Element>, SubjectType, ObserverType {
+public final class BehaviorSubject<Element>: SubjectBase<Element>, SubjectType, ObserverType, @unchecked Sendable {
     private var element: Element
 
     public init(value: Element) {
@@ -134,7 +134,7 @@ public final class BehaviorSubject<Element>: SubjectBase<Element>, SubjectType, 
 
 /// Replays the last `bufferSize` values (or all, when unbounded) to each new subscriber, then
 /// the stop event if it stopped.
-public final class ReplaySubject<Element>: SubjectBase<Element>, SubjectType, ObserverType {
+public final class ReplaySubject<Element>: SubjectBase<Element>, SubjectType, ObserverType, @unchecked Sendable {
     private let bufferSize: Int?
     private var buffer: [Element] = []
 
@@ -173,7 +173,7 @@ public final class ReplaySubject<Element>: SubjectBase<Element>, SubjectType, Ob
 }
 
 /// Sends only its last value, and only when it completes (or the error, if it fails).
-public final class AsyncSubject<Element>: SubjectBase<Element>, SubjectType, ObserverType {
+public final class AsyncSubject<Element>: SubjectBase<Element>, SubjectType, ObserverType, @unchecked Sendable {
     private var last: Element?
 
     public override init() {}
