@@ -31,7 +31,7 @@ extension ContentLoader {
                     if sourceIndex[relative] != nil { removed.insert(relative) }
                     continue
                 }
-                guard let data = FileManager.default.contents(atPath: path),
+                guard let data = try? FileBytes.read(path).get(),
                       let text = String(validating: data, as: UTF8.self) else { return nil }
                 let source = SourceFile(relativePath: relative, displayPath: DisplayPath.of(URL(fileURLWithPath: path)), text: text)
                 if let position = sourceIndex[relative] {

@@ -32,7 +32,13 @@ public enum ContentLoader {
         let root = folder.resolvingSymlinksInPath().standardizedFileURL
         let rootPath = root.path
         let keys: [URLResourceKey] = [.isSymbolicLinkKey, .isRegularFileKey, .isDirectoryKey]
-        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles]) else {
+        // A folder that cannot be read is reported, never silently left out of the site.
+        let unreadable = FolderErrors()
+        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles], errorHandler: { url, error in
+            unreadable.add(url, error)
+            return true
+        }) else {
+            result.diagnostics.append(.error(SourceLocation(file: DisplayPath.of(root)), "cannot read the content folder"))
             return result
         }
         for case let url as URL in enumerator {
@@ -59,8 +65,11 @@ public enum ContentLoader {
             }
             let isComparison = relative.hasPrefix("compare/") && (relative.hasSuffix(".yaml") || relative.hasSuffix(".yml"))
             if (relative.hasSuffix(".md") && !relative.hasPrefix("static/")) || isComparison {
-                guard let data = FileManager.default.contents(atPath: fileURL.path) else {
-                    result.diagnostics.append(.error(SourceLocation(file: display), "cannot read this file"))
+                let data: Data
+                switch FileBytes.read(fileURL.path) {
+                case .success(let bytes): data = bytes
+                case .failure(let failure):
+                    result.diagnostics.append(.error(SourceLocation(file: display), "cannot read this file: \(failure.reason)"))
                     continue
                 }
                 guard let text = String(validating: data, as: UTF8.self) else {
@@ -70,13 +79,29 @@ public enum ContentLoader {
                 let file = SourceFile(relativePath: relative, displayPath: display, text: text)
                 if isComparison { result.comparisons.append(file) } else { result.sources.append(file) }
             } else {
+                if let failure = FileBytes.readable(fileURL.path) {
+                    result.diagnostics.append(.error(SourceLocation(file: display), "cannot read this file: \(failure.reason)"))
+                    continue
+                }
                 let output = relative.hasPrefix("static/") ? String(relative.dropFirst("static/".count)) : relative
                 result.assets.append(Asset(source: fileURL, outputPath: output, relativePath: relative))
             }
         }
+        result.diagnostics += unreadable.diagnostics
         result.sources.sort { $0.relativePath < $1.relativePath }
         result.comparisons.sort { $0.relativePath < $1.relativePath }
         result.assets.sort { $0.outputPath < $1.outputPath }
         return result
+    }
+}
+
+/// Collects the folders the enumerator could not open (its error handler is a plain closure).
+private final class FolderErrors {
+    private(set) var diagnostics: [Diagnostic] = []
+
+    func add(_ url: URL, _ error: Error) {
+        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+        let reason = underlying.map { String(cString: strerror(Int32($0.code))) } ?? error.localizedDescription
+        diagnostics.append(.error(SourceLocation(file: DisplayPath.of(url)), "cannot read this folder: \(reason); the notes in it are missing from the site"))
     }
 }

@@ -43,12 +43,20 @@ public enum OutputFolder {
     }
 
     /// Writes `files` and copies `assets` into a fresh temporary folder beside `output`, then
-    /// swaps it in. On any failure the temporary folder is removed and `output` is untouched.
-    public static func write(files: [SiteFile], assets: [(source: URL, path: String)], to output: URL) throws {
+    /// swaps it in. On any failure (a full disk, a folder that may not be written) the temporary
+    /// folder is removed, `output` is untouched, and the error names the file and the reason.
+    public static func write(files: [SiteFile], assets: [(source: URL, path: String)], to output: URL) throws(WriteError) {
         let manager = FileManager.default
         let target = URL(fileURLWithPath: canonical(output))
         let parent = target.deletingLastPathComponent()
-        try manager.createDirectory(at: parent, withIntermediateDirectories: true)
+        let shown = DisplayPath.of(output)
+        var current: String?
+        func fail(_ reason: String) -> WriteError { WriteError(output: shown, file: current, reason: reason) }
+        do {
+            try manager.createDirectory(at: parent, withIntermediateDirectories: true)
+        } catch {
+            throw fail(reason(of: error))
+        }
         removeLeftovers(of: target)
         let token = "\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
         let staging = parent.appendingPathComponent(".\(target.lastPathComponent).sitegen-new-\(token)")
@@ -56,23 +64,17 @@ public enum OutputFolder {
         do {
             try manager.createDirectory(at: staging, withIntermediateDirectories: false)
             var folders = Set<String>()
-            for asset in assets {
-                let destination = staging.appendingPathComponent(asset.path)
+            func put(_ path: String, _ bytes: () throws -> Data) throws {
+                current = path
+                let destination = staging.appendingPathComponent(path)
                 try ensureFolder(destination.deletingLastPathComponent(), known: &folders)
-                try manager.copyItem(at: asset.source, to: destination)
+                if let failure = FileBytes.write(try bytes(), to: destination.path) { throw failure }
             }
-            for file in files {
-                let destination = staging.appendingPathComponent(file.path)
-                try ensureFolder(destination.deletingLastPathComponent(), known: &folders)
-                if manager.fileExists(atPath: destination.path) { try manager.removeItem(at: destination) }
-                guard manager.createFile(atPath: destination.path, contents: Data(file.data)) else {
-                    throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: destination.path])
-                }
-            }
+            for asset in assets { try put(asset.path) { try FileBytes.read(asset.source.path).get() } }
+            for file in files { try put(file.path) { Data(file.data) } }
             // Without the marker the next build would refuse this folder: fail now instead.
-            guard manager.createFile(atPath: staging.appendingPathComponent(marker).path, contents: Data("made by sitegen build\n".utf8)) else {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: staging.appendingPathComponent(marker).path])
-            }
+            try put(marker) { Data("made by sitegen build\n".utf8) }
+            current = nil
             if manager.fileExists(atPath: target.path), exchange(staging, target) {
                 // One step: a build killed at any moment leaves either the old site or the new.
                 try? manager.removeItem(at: staging)
@@ -90,7 +92,31 @@ public enum OutputFolder {
             }
         } catch {
             try? manager.removeItem(at: staging)
-            throw error
+            throw fail(reason(of: error))
+        }
+    }
+
+    /// The system's words for a file error ("No space left on device"), not Foundation's
+    /// generic sentence.
+    private static func reason(of error: any Error) -> String {
+        if let failure = error as? FileBytes.Failure { return failure.reason }
+        if let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        return error.localizedDescription
+    }
+
+    /// Why the site could not be written; the previous site is left as it was.
+    public struct WriteError: Error, CustomStringConvertible {
+        /// The output folder as the user named it.
+        public let output: String
+        /// The file being written, relative to the output folder, if it came to one.
+        public let file: String?
+        public let reason: String
+
+        public var description: String {
+            let place = file.map { "\(output)/\($0)" } ?? "\(output)/"
+            return "cannot write \(place): \(reason); \(output)/ was left as it was"
         }
     }
 

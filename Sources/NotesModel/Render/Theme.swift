@@ -30,12 +30,21 @@ public struct Theme: Sendable {
         var diagnostics: [Diagnostic] = []
         for (name, url) in sources.sorted(by: { $0.key < $1.key }) {
             let display = DisplayPath.of(url)
-            guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-                diagnostics.append(.error(SourceLocation(file: display), "cannot read this template as UTF-8 text"))
+            let text: String
+            switch FileBytes.read(url.path) {
+            case .failure(let failure):
+                diagnostics.append(.error(SourceLocation(file: display), "cannot read this template: \(failure.reason)"))
                 continue
+            case .success(let data):
+                guard let decoded = String(validating: data, as: UTF8.self) else {
+                    diagnostics.append(.error(SourceLocation(file: display), "this template is not valid UTF-8 text"))
+                    continue
+                }
+                text = decoded
             }
             do {
                 library.register(try MustacheTemplate(string: text), named: name)
+                diagnostics += TemplateVariables.check(text, file: display)
             } catch let error as MustacheTemplate.ParserError {
                 diagnostics.append(.error(
                     SourceLocation(file: display, line: error.context.lineNumber, column: error.context.columnNumber),
@@ -52,9 +61,25 @@ public struct Theme: Sendable {
         return (Theme(library: library, assets: assets), diagnostics)
     }
 
+    /// Sees the keys of every context a page is rendered with (`TemplateVariablesTests` checks
+    /// them against the names templates may use).
+    var observeKeys: (@Sendable (Set<String>) -> Void)?
+
     /// Renders a page; `nil` context values are simply absent.
     func render(_ template: String, _ context: [String: Any]) -> String {
-        library.render(context, withTemplate: template) ?? ""
+        observeKeys?(Self.keys(of: context))
+        return library.render(context, withTemplate: template) ?? ""
+    }
+
+    /// Every dictionary key at any depth of a context.
+    static func keys(of value: Any) -> Set<String> {
+        if let dictionary = value as? [String: Any] {
+            return dictionary.reduce(into: Set(dictionary.keys)) { $0.formUnion(keys(of: $1.value)) }
+        }
+        if let array = value as? [Any] {
+            return array.reduce(into: Set<String>()) { $0.formUnion(keys(of: $1)) }
+        }
+        return []
     }
 
     static func files(under folder: URL) -> [String] {

@@ -29,7 +29,7 @@ actor OutputMirror {
             do {
                 try OutputFolder.write(files: site.files, assets: site.assets, to: folder)
             } catch {
-                Console.error("error: cannot write \(folder.path): \(error)")
+                Console.error("error: \(error)")
             }
             await self.startNext()
         }

@@ -1,0 +1,63 @@
+import Foundation
+
+/// Reads a whole file and, when it cannot, says why in the system's words ("Permission denied",
+/// "not a regular file"), so the diagnostic names something a user can fix.
+enum FileBytes {
+    /// The file's bytes, or the reason they cannot be read.
+    static func read(_ path: String) -> Result<Data, Failure> {
+        // Non-blocking, so a FIFO reached through a symlink cannot hang the build at `open`.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return .failure(Failure(reason: String(cString: strerror(errno)))) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return .failure(Failure(reason: String(cString: strerror(errno)))) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { return .failure(Failure(reason: "not a regular file")) }
+        var bytes = Data(capacity: Int(info.st_size))
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count == 0 { return .success(bytes) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(Failure(reason: String(cString: strerror(errno))))
+            }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+    }
+
+    /// Whether the file can be opened for reading (assets are only copied at the write stage).
+    static func readable(_ path: String) -> Failure? {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return Failure(reason: String(cString: strerror(errno))) }
+        close(descriptor)
+        return nil
+    }
+
+    /// Creates `path` and writes `data` into it, all of it or an error with the system's reason
+    /// ("No space left on device").
+    static func write(_ data: Data, to path: String) -> Failure? {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return Failure(reason: String(cString: strerror(errno))) }
+        var failure: Failure?
+        data.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let count = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    failure = Failure(reason: String(cString: strerror(errno)))
+                    return
+                }
+                offset += count
+            }
+        }
+        // A full disk can also show only when the data is flushed at close.
+        if close(descriptor) != 0 && failure == nil { failure = Failure(reason: String(cString: strerror(errno))) }
+        return failure
+    }
+
+    struct Failure: Error {
+        /// The system's reason, e.g. "Permission denied".
+        let reason: String
+    }
+}
