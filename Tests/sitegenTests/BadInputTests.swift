@@ -10,6 +10,8 @@ import Testing
         var files: [String: [UInt8]] = [:]
         var setup: @Sendable (URL) throws -> Void = { _ in }
         var arguments: [String] = ["build", "--no-verify", "-q"]
+        /// Files and folders made unreadable (mode 000) before the run, restored after it.
+        var unreadable: [String] = []
         let status: Int32
         var messages: [String] = []
         var testDescription: String { name }
@@ -82,6 +84,22 @@ import Testing
              messages: ["Error: the content folder 'nope' does not exist"]),
         Case(name: "javascript: and data: links and raw <script>", files: ["content/b.md": note("[클릭](javascript:alert(1)) [데이터](data:text/html,hi) <script>alert(1)</script>")], status: 0,
              messages: ["content/b.md:5:1: warning: a link to a 'javascript:' URL is not made", "content/b.md:5:27: warning: a link to a 'data:' URL is not made"]),
+        Case(name: "an unreadable note", files: ["content/secret.md": note("비밀")], unreadable: ["content/secret.md"], status: 1,
+             messages: ["content/secret.md: error: cannot read this file: Permission denied"]),
+        Case(name: "an unreadable folder", files: ["content/locked/a.md": note("잠김")], unreadable: ["content/locked"], status: 1,
+             messages: ["content/locked: error: cannot read this folder: Permission denied; the notes in it are missing from the site"]),
+        Case(name: "an unreadable image", files: ["content/static/pic.png": [0x89, 0x50, 0x4E, 0x47]], unreadable: ["content/static/pic.png"], status: 1,
+             messages: ["content/static/pic.png: error: cannot read this file: Permission denied"]),
+        Case(name: "an unreadable template", setup: { folder in
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent("theme"), withIntermediateDirectories: true)
+            try "{{note.title}}".write(to: folder.appendingPathComponent("theme/note.mustache"), atomically: true, encoding: .utf8)
+        }, arguments: ["build", "--no-verify", "-q", "--templates", "theme"], unreadable: ["theme/note.mustache"], status: 1,
+             messages: ["theme/note.mustache: error: cannot read this template: Permission denied"]),
+        Case(name: "a template naming an unknown variable", setup: { folder in
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent("theme"), withIntermediateDirectories: true)
+            try "<main>\n{{{note.bdy}}}</main>".write(to: folder.appendingPathComponent("theme/note.mustache"), atomically: true, encoding: .utf8)
+        }, arguments: ["build", "--no-verify", "-q", "--templates", "theme"], status: 0,
+             messages: ["theme/note.mustache:2:1: warning: '{{note.bdy}}' names 'bdy', which sitegen does not give templates, so it renders as nothing; did you mean 'body'?"]),
         Case(name: "a comparison without columns", files: ["content/compare/x.yaml": Array("id: x\ntitle: 표\nsections:\n  - title: 가\n    rows:\n      - id: a\n        rxswift: A\n".utf8)], status: 1,
              messages: ["content/compare/x.yaml:1: error: a comparison needs 'columns'"]),
         Case(name: "a comparison row with a cell that is not a column", files: ["content/compare/x.yaml": Array("id: x\ntitle: 표\ncolumns: {rxswift: RxSwift}\nsections:\n  - title: 가\n    rows:\n      - id: a\n        rxswift: A\n        swiftui: B\n".utf8)], status: 1,
@@ -104,7 +122,15 @@ import Testing
             try Data(bytes).write(to: url)
         }
         try example.setup(site.folder)
-        let result = try SitegenBinary.run(example.arguments, in: site.folder)
+        for path in example.unreadable {
+            try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: site.folder.appendingPathComponent(path).path)
+        }
+        defer {
+            for path in example.unreadable {
+                try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: site.folder.appendingPathComponent(path).path)
+            }
+        }
+        let result = try SitegenBinary.run(example.arguments, in: site.folder, honouringPermissions: !example.unreadable.isEmpty)
         #expect(result.status == example.status, "\(result.stderr)")
         for message in example.messages {
             #expect(result.stderr.contains(message), "missing '\(message)' in:\n\(result.stderr)")

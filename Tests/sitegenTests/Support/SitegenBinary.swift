@@ -21,14 +21,23 @@ enum SitegenBinary {
         var stderr: String
     }
 
-    static func run(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws -> Result {
+    /// Runs sitegen with `arguments` in `folder`. With `honouringPermissions`, a root user runs
+    /// it without the capabilities that let root read and search any file, so a file made
+    /// unreadable (`chmod 000`) is unreadable to sitegen as it would be to anyone else.
+    static func run(_ arguments: [String], in folder: URL, environment: [String: String] = [:], honouringPermissions: Bool = false) throws -> Result {
         let process = Process()
         var merged = ProcessInfo.processInfo.environment
         merged["GITHUB_ACTIONS"] = nil
         for (key, value) in environment { merged[key] = value }
         process.environment = merged
-        process.executableURL = url
-        process.arguments = arguments
+        if honouringPermissions && geteuid() == 0 {
+            let capabilities = "-dac_override,-dac_read_search"
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+            process.arguments = ["--bounding-set", capabilities, "--inh-caps", capabilities, "--", url.path] + arguments
+        } else {
+            process.executableURL = url
+            process.arguments = arguments
+        }
         process.currentDirectoryURL = folder
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
