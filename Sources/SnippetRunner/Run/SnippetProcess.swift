@@ -16,10 +16,13 @@ struct SnippetProcess {
     /// `prlimit` (util-linux, part of every Debian system) sets the limits and then runs the
     /// program itself, so the process sitegen waits for is the snippet. Foundation starts it in a
     /// process group of its own, which `kill(-pid, …)` ends with everything in it.
-    static func wrapped(_ executable: URL, _ arguments: [String]) -> (URL, [String]) {
+    static func wrapped(_ executable: URL, _ arguments: [String], sanitizer: Sanitizer?) -> (URL, [String]) {
         let prlimit = "/usr/bin/prlimit"
         guard FileManager.default.isExecutableFile(atPath: prlimit) else { return (executable, arguments) }
-        return (URL(fileURLWithPath: prlimit), ["--as=\(memoryLimit)", "--core=0", "--", executable.path] + arguments)
+        // A sanitized snippet reserves terabytes of shadow address space; its runtime caps the
+        // resident size instead (`Sanitizer.environment`).
+        let memory = sanitizer == nil ? ["--as=\(memoryLimit)"] : []
+        return (URL(fileURLWithPath: prlimit), memory + ["--core=0", "--", executable.path] + arguments)
     }
 
     struct Limits: Sendable {
@@ -32,6 +35,8 @@ struct SnippetProcess {
         /// silence must last before the snippet counts as idle.
         var durations: [Double]
         var outputCap = 1 << 20
+        /// The sanitizer the program was built with, if any.
+        var sanitizer: Sanitizer?
     }
 
     enum Ending: Sendable, Hashable, Codable {
@@ -52,7 +57,7 @@ struct SnippetProcess {
 
     static func run(_ executable: URL, arguments: [String], limits: Limits) throws -> Outcome {
         let process = Process()
-        let (program, programArguments) = wrapped(executable, arguments)
+        let (program, programArguments) = wrapped(executable, arguments, sanitizer: limits.sanitizer)
         process.executableURL = program
         process.arguments = programArguments
         process.standardInput = FileHandle.nullDevice
@@ -60,6 +65,7 @@ struct SnippetProcess {
         environment["SWIFT_BACKTRACE"] = "enable=no"
         let token = UUID().uuidString
         environment[tokenVariable] = token
+        if let sanitizer = limits.sanitizer { environment[sanitizer.environment.name] = sanitizer.environment.value }
         process.environment = environment
         let out = Pipe(), err = Pipe()
         process.standardOutput = out

@@ -9,6 +9,8 @@ public struct SupportLibrary: Sendable {
     /// Changes whenever the library is rebuilt, so cached results of an older library are not
     /// reused.
     public let fingerprint: String
+    /// Set when sitegen was built with a sanitizer (the library then needs it too).
+    public var sanitizer: Sanitizer?
 
     static let libraryName = "libSitegenSnippetSupport.so"
 
@@ -39,7 +41,7 @@ public struct SupportLibrary: Sendable {
         }
         let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
         let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-        return SupportLibrary(binPath: folder, fingerprint: "\(size)-\(modified)")
+        return SupportLibrary(binPath: folder, fingerprint: "\(size)-\(modified)", sanitizer: Sanitizer.of(library: library))
     }
 
     /// `swiftc` arguments that make the offered modules importable and linked.
@@ -56,6 +58,6 @@ public struct SupportLibrary: Sendable {
             "-L", binPath.path, "-lSitegenSnippetSupport",
             "-Xlinker", "-rpath", "-Xlinker", binPath.path,
             "-diagnostic-style", "llvm",
-        ]
+        ] + (sanitizer.map { [$0.compilerFlag] } ?? [])
     }
 }

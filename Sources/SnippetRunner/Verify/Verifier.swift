@@ -84,7 +84,8 @@ public struct Verifier: Sendable {
                         timeout: unit.timeout,
                         mayBeAsync: unit.mayBeAsync,
                         indefinite: unit.snippets.contains { $0.block.source.contains("needsIndefiniteExecution") },
-                        durations: unit.literalDurations
+                        durations: unit.literalDurations,
+                        sanitizer: support.sanitizer
                     )
                     record.outcome = try? SnippetProcess.run(executable, arguments: item.arguments, limits: limits)
                 }
