@@ -95,6 +95,9 @@ import Testing
             try "{{note.title}}".write(to: folder.appendingPathComponent("theme/note.mustache"), atomically: true, encoding: .utf8)
         }, arguments: ["build", "--no-verify", "-q", "--templates", "theme"], unreadable: ["theme/note.mustache"], status: 1,
              messages: ["theme/note.mustache: error: cannot read this template: Permission denied"]),
+        Case(name: "a FIFO named .md", setup: { folder in
+            #expect(mkfifo(folder.appendingPathComponent("content/pipe.md").path, 0o644) == 0)
+        }, status: 1, messages: ["content/pipe.md: error: cannot read this file: not a regular file"]),
         Case(name: "a template naming an unknown variable", setup: { folder in
             try FileManager.default.createDirectory(at: folder.appendingPathComponent("theme"), withIntermediateDirectories: true)
             try "<main>\n{{{note.bdy}}}</main>".write(to: folder.appendingPathComponent("theme/note.mustache"), atomically: true, encoding: .utf8)

@@ -60,9 +60,11 @@ public enum ContentLoader {
                     continue  // a link to a folder inside the content is reached through the folder itself
                 }
                 fileURL = target
-            } else if values?.isRegularFile != true {
+            } else if values?.isDirectory == true {
                 continue
             }
+            // Anything else that is not a regular file (a FIFO, a socket, a device) is reported
+            // by the read below rather than silently left out.
             let isComparison = relative.hasPrefix("compare/") && (relative.hasSuffix(".yaml") || relative.hasSuffix(".yml"))
             if (relative.hasSuffix(".md") && !relative.hasPrefix("static/")) || isComparison {
                 let data: Data

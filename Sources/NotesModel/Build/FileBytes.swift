@@ -25,12 +25,15 @@ enum FileBytes {
         }
     }
 
-    /// Whether the file can be opened for reading (assets are only copied at the write stage).
+    /// Why the file could not be read, or `nil` if it can (assets are only copied at the write
+    /// stage, but a problem with one is found while loading).
     static func readable(_ path: String) -> Failure? {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return Failure(reason: String(cString: strerror(errno))) }
-        close(descriptor)
-        return nil
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return Failure(reason: String(cString: strerror(errno))) }
+        return (info.st_mode & S_IFMT) == S_IFREG ? nil : Failure(reason: "not a regular file")
     }
 
     /// Creates `path` and writes `data` into it, all of it or an error with the system's reason
