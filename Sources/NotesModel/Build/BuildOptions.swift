@@ -16,4 +16,10 @@ public struct BuildOptions: Sendable {
         self.defaultTemplates = defaultTemplates
         self.output = output
     }
+
+    /// The folders a build reads, symlinks resolved: the content, then the templates (default
+    /// and override). A watcher watches these.
+    public var sourceFolders: [URL] {
+        ([content, defaultTemplates] + [templates].compactMap { $0 }).map { URL(fileURLWithPath: SourceChanges.resolved($0)) }
+    }
 }

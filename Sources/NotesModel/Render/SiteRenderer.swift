@@ -1,3 +1,5 @@
+import Foundation
+
 /// Renders the resolved course into the site's files. A pure function of the course and theme:
 /// no file system access, so it runs in parallel and is tested in memory.
 public struct SiteRenderer: Sendable {
@@ -34,11 +36,17 @@ public struct SiteRenderer: Sendable {
 
     /// Every note page, rendered concurrently on all cores.
     public func notePages() async -> [SiteFile] {
-        await withTaskGroup(of: [SiteFile].self) { group in
-            let workers = 4
+        await notePages(Array(course.pages.indices))
+    }
+
+    /// The note pages at `indices`, sorted by path; on every core when there are several.
+    public func notePages(_ indices: [Int]) async -> [SiteFile] {
+        guard indices.count > 2 else { return indices.map { notePage($0) } }
+        return await withTaskGroup(of: [SiteFile].self) { group in
+            let workers = max(2, ProcessInfo.processInfo.activeProcessorCount)
             for worker in 0..<workers {
                 group.addTask {
-                    stride(from: worker, to: course.pages.count, by: workers).map { notePage($0) }
+                    stride(from: worker, to: indices.count, by: workers).map { notePage(indices[$0]) }
                 }
             }
             var files: [SiteFile] = []

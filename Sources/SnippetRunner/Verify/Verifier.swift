@@ -31,6 +31,14 @@ public struct Verifier: Sendable {
         public var skipped: Int { results.filter { $0.status == .skipped }.count }
         /// `N passed, N failed, N skipped`
         public var summary: String { "\(passed) passed, \(failed) failed, \(skipped) skipped" }
+
+        /// What a build reports: the verifier's own problems and one error per failed snippet,
+        /// at its fence.
+        public var problems: [Diagnostic] {
+            diagnostics + results.filter { $0.status == .failed }.map { result in
+                .error(SourceLocation(file: result.file, line: result.line), "snippet failed [\(result.kind)]: \(result.message ?? "")")
+            }
+        }
     }
 
     public func verify(_ notes: [Note]) throws -> Report {

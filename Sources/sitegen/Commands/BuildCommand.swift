@@ -3,7 +3,7 @@ import Foundation
 import NotesModel
 import SnippetRunner
 
-/// `sitegen build`: load → parse → resolve → verify → theme → render → write.
+/// `sitegen build`: the pipeline once, snippets verified, the site written.
 struct BuildCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "build",
@@ -12,8 +12,7 @@ struct BuildCommand: AsyncParsableCommand {
 
     @OptionGroup var site: SiteOptions
 
-    @Option(name: .customLong("cache-dir"), help: ArgumentHelp("Where snippet results are kept.", valueName: "DIR"))
-    var cacheDir = ".sitegen-cache"
+    @OptionGroup var cache: CacheOption
 
     @Flag(name: .customLong("no-verify"), help: "Do not compile or run snippets; code blocks show only their kind.")
     var noVerify = false
@@ -24,26 +23,25 @@ struct BuildCommand: AsyncParsableCommand {
     func run() async throws {
         let started = Date()
         let quiet = self.quiet
-        let stages: [any BuildStage] = [
-            LoadStage(), ParseStage(), ResolveStage(),
-            VerifyStage(cacheFolder: URL(fileURLWithPath: cacheDir), enabled: !noVerify),
-            ThemeStage(), RenderStage(), WriteStage(),
-        ]
-        let builder = SiteBuilder(stages: stages, log: { line in if !quiet { Console.out(line) } })
-        let state: BuildState
+        let pipeline = SitePipeline(options: site.buildOptions)
+        let build: SiteBuild
         do {
-            state = try await builder.run(site.buildOptions)
+            build = try await pipeline.build(
+                snippets: VerifyingSnippets(cacheFolder: cache.url, enabled: !noVerify),
+                write: true,
+                log: { line in if !quiet { Console.out(line) } }
+            )
         } catch {
             Console.error("error: \(error)")
             throw ExitCode(1)
         }
-        let failed = Console.report(state.diagnostics)
+        let failed = Console.report(build.diagnostics)
         if failed {
             Console.error("build failed; \(site.output)/ was left as it was")
             throw ExitCode(1)
         }
         let seconds = Date().timeIntervalSince(started)
-        let pages = state.files.filter { $0.path.hasSuffix(".html") }.count
+        let pages = build.files.filter { $0.path.hasSuffix(".html") }.count
         if !quiet {
             Console.out("built \(pages) pages into \(site.output)/ in \(String(format: "%.2f", seconds)) s")
         }

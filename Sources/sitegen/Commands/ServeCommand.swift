@@ -18,8 +18,7 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The address to listen on. Only this machine by default; name another interface (0.0.0.0 for all) to let other machines in.", valueName: "ADDRESS"))
     var host = "127.0.0.1"
 
-    @Option(name: .customLong("cache-dir"), help: ArgumentHelp("Where snippet results are kept.", valueName: "DIR"))
-    var cacheDir = ".sitegen-cache"
+    @OptionGroup var cache: CacheOption
 
     @Flag(inversion: .prefixedNo, help: "Verify snippets in the background after each change; results appear on the page when ready.")
     var verify = false
@@ -40,7 +39,7 @@ struct ServeCommand: AsyncParsableCommand {
             host: host,
             port: port,
             verify: verify,
-            cacheFolder: URL(fileURLWithPath: cacheDir),
+            cacheFolder: cache.url,
             mirror: site.outputWasGiven ? site.outputURL : nil,
             quiet: quiet,
             check: ProcessInfo.processInfo.environment["SITEGEN_SERVE_CHECK"] == "1"

@@ -13,8 +13,7 @@ struct VerifyCommand: AsyncParsableCommand {
 
     @OptionGroup var contentOption: ContentOption
 
-    @Option(name: .customLong("cache-dir"), help: ArgumentHelp("Where snippet results are kept.", valueName: "DIR"))
-    var cacheDir = ".sitegen-cache"
+    @OptionGroup var cache: CacheOption
 
     @Flag(help: "Rewrite each run block's output block from its actual output (adding missing ones); nothing else in the files changes.")
     var bless = false
@@ -34,7 +33,7 @@ struct VerifyCommand: AsyncParsableCommand {
         let notes = try await loadNotes()
         guard let notes else { throw ExitCode(1) }
         let progress = VerifyProgress(enabled: format == .text)
-        var verifier = Verifier(cacheFolder: URL(fileURLWithPath: cacheDir), progress: { progress.say($0) })
+        var verifier = Verifier(cacheFolder: cache.url, progress: { progress.say($0) })
         verifier.jobs = 2
         let runner = verifier
         var report = try await Task.detached { try runner.verify(notes) }.value
@@ -55,15 +54,15 @@ struct VerifyCommand: AsyncParsableCommand {
         if report.failed > 0 || report.diagnostics.hasErrors { throw ExitCode(1) }
     }
 
-    /// load → parse: front matter problems stop verification, as they stop a build.
+    /// The pipeline up to the notes: front matter problems stop verification, as they stop a build.
     func loadNotes() async throws -> [Note]? {
         let options = BuildOptions(content: contentOption.url, templates: nil, defaultTemplates: ProjectPaths.defaultTemplates, output: URL(fileURLWithPath: "_site"))
-        let state = try await SiteBuilder(stages: [LoadStage(), ParseStage()]).run(options)
-        if state.diagnostics.hasErrors {
-            Console.report(state.diagnostics)
+        let read = await SitePipeline(options: options).notes()
+        if read.diagnostics.hasErrors {
+            Console.report(read.diagnostics)
             return nil
         }
-        return state.notes
+        return read.notes
     }
 
     func blessFiles(_ notes: [Note], _ report: Verifier.Report) throws -> Int {

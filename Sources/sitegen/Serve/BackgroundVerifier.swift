@@ -7,13 +7,13 @@ import SnippetRunner
 /// notes. Results come back to the rebuild loop, which re-renders the pages whose badges moved.
 actor BackgroundVerifier {
     private let verifier: Verifier
-    private let deliver: @Sendable (BuildMemory.Verification) -> Void
+    private let deliver: @Sendable (SnippetVerification) -> Void
     private let status: @Sendable (LiveReloadEvent) -> Void
     private var running = false
     private var queued: (notes: [Note], texts: [String: String])?
     private var lastTexts: [String: String]?
 
-    init(cacheFolder: URL, deliver: @escaping @Sendable (BuildMemory.Verification) -> Void, status: @escaping @Sendable (LiveReloadEvent) -> Void) {
+    init(cacheFolder: URL, deliver: @escaping @Sendable (SnippetVerification) -> Void, status: @escaping @Sendable (LiveReloadEvent) -> Void) {
         verifier = Verifier(cacheFolder: cacheFolder)
         self.deliver = deliver
         self.status = status
@@ -35,23 +35,19 @@ actor BackgroundVerifier {
         status(.verify(text: "스니펫 검증 중…", running: true))
         let verifier = self.verifier
         Task.detached {
-            let outcome: BuildMemory.Verification
             do {
                 let report = try verifier.verify(notes)
-                var problems = report.diagnostics.filter { $0.severity == .error }
-                for result in report.results where result.status == .failed {
-                    problems.append(.error(SourceLocation(file: result.file, line: result.line), "snippet failed [\(result.kind)]: \(result.message ?? "")"))
-                }
-                outcome = BuildMemory.Verification(texts: texts, results: report.results, diagnostics: problems, proofs: report.proofs)
-                await self.finished(outcome, summary: "스니펫 검증: \(report.passed)개 통과, \(report.failed)개 실패, \(report.skipped)개 건너뜀")
+                await self.finished(
+                    SnippetVerification(texts: texts, report: report),
+                    summary: "스니펫 검증: \(report.passed)개 통과, \(report.failed)개 실패, \(report.skipped)개 건너뜀"
+                )
             } catch {
-                outcome = BuildMemory.Verification(texts: texts, results: [], diagnostics: [.error(SourceLocation(file: "verify"), "snippet verification could not run: \(error)")])
-                await self.finished(outcome, summary: "스니펫 검증을 실행하지 못했습니다")
+                await self.finished(SnippetVerification(texts: texts, failure: "\(error)"), summary: "스니펫 검증을 실행하지 못했습니다")
             }
         }
     }
 
-    private func finished(_ outcome: BuildMemory.Verification, summary: String) {
+    private func finished(_ outcome: SnippetVerification, summary: String) {
         running = false
         status(.verify(text: summary, running: false))
         deliver(outcome)

@@ -15,12 +15,4 @@ struct ServeSettings: Sendable {
     /// `SITEGEN_SERVE_CHECK=1`: after every incremental build, build everything again and say
     /// whether the files are the same (for tests).
     var check: Bool
-
-    /// The folders whose changes matter: the content, and the templates (default and override).
-    var contentRoot: String { Self.resolved(options.content) }
-    var templateRoots: [String] { ([options.defaultTemplates] + [options.templates].compactMap { $0 }).map(Self.resolved) }
-
-    static func resolved(_ url: URL) -> String {
-        url.resolvingSymlinksInPath().standardizedFileURL.path
-    }
 }

@@ -15,7 +15,7 @@ enum SiteServer {
         let session = ServeSession(settings: settings)
         let started = DispatchTime.now()
         // Watch before the first build, so a save during it is not missed.
-        let watcher = try FileWatcher(roots: [URL(fileURLWithPath: settings.contentRoot)] + settings.templateRoots.map { URL(fileURLWithPath: $0) })
+        let watcher = try FileWatcher(roots: settings.options.sourceFolders)
         await session.build(.everything)
         let folders = watcher.folderCount
 

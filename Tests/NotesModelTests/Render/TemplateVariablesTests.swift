@@ -54,21 +54,14 @@ import Testing
     /// or a theme using it would be warned about.
     @Test func everyKeyABuildGivesTemplatesIsKnown() async throws {
         let seen = Mutex(Set<String>())
-        struct Observe: BuildStage {
-            let name = "observe"
-            let seen: @Sendable (Set<String>) -> Void
-            func run(_ state: inout BuildState) async throws { state.theme?.observeKeys = seen }
-        }
         let options = BuildOptions(
             content: Self.checkout.appendingPathComponent("content"), templates: nil,
             defaultTemplates: Self.checkout.appendingPathComponent("templates"),
             output: FileManager.default.temporaryDirectory.appendingPathComponent("unused-\(UUID().uuidString)")
         )
-        let builder = SiteBuilder(stages: [
-            LoadStage(), ParseStage(), ResolveStage(), ThemeStage(),
-            Observe(seen: { keys in seen.withLock { $0.formUnion(keys) } }), RenderStage(),
-        ])
-        let state = try await builder.run(options)
+        let pipeline = SitePipeline(options: options)
+        await pipeline.observeTemplateKeys { keys in seen.withLock { $0.formUnion(keys) } }
+        let state = try await pipeline.build()
         #expect(state.files.count > 50)
         let keys = seen.withLock { $0 }
         #expect(keys.count > 40)

@@ -1,5 +1,3 @@
-import NotesModel
-
 /// Which files a change needs rendered again, found by comparing the new course with the one the
 /// previous files were rendered from.
 ///
@@ -12,13 +10,22 @@ import NotesModel
 /// - What every page shows also covers the concepts and comparison tables: their names are
 ///   linked in every note's text.
 ///
-/// A page the renderer gains later must be covered here too: `SITEGEN_SERVE_CHECK=1` compares
-/// every incremental build with a full one, and the serve tests run with it.
+/// A page the renderer gains later, or a template showing something new, must be covered here
+/// too: `IncrementalPipelineTests` compares hundreds of incremental builds with full ones, and
+/// `SITEGEN_SERVE_CHECK=1` does the same in the serve tests.
 enum RenderPlan: Equatable {
     case everything(reason: String)
     case some(pages: [Int], indexPages: Bool)
 
-    static func make(previous: BuildMemory.Rendered?, course: Course, decorations: [String: [Int: CodeDecoration]], themeGeneration: Int) -> RenderPlan {
+    /// The last rendering, for the next plan.
+    struct Rendered: Sendable {
+        var course: Course
+        var decorations: [String: [Int: CodeDecoration]]
+        var themeGeneration: Int
+        var files: [String: SiteFile]
+    }
+
+    static func make(previous: Rendered?, course: Course, decorations: [String: [Int: CodeDecoration]], themeGeneration: Int) -> RenderPlan {
         guard let previous else { return .everything(reason: "first build") }
         if previous.themeGeneration != themeGeneration { return .everything(reason: "templates changed") }
         if Outline(previous.course) != Outline(course) { return .everything(reason: "titles, order, tags or files changed") }

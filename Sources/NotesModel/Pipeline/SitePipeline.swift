@@ -1,0 +1,213 @@
+import Foundation
+
+/// The one pipeline every command drives: **load** → **parse** → **resolve** → snippets →
+/// **theme** → **render** (→ **write**), with typed hand-offs (sources → notes → course → site
+/// files) and a memory of its own. Given what changed on disk, it re-reads, re-parses and
+/// re-renders only what depends on the change; `build` runs it once from nothing, `serve` keeps
+/// one pipeline and runs it after every save, `verify` runs it up to the notes.
+///
+/// What a change touches is decided here (`plan`) and, for pages, by `RenderPlan` beside the
+/// renderer. An incremental run gives exactly the files a fresh pipeline would
+/// (`IncrementalPipelineTests` checks that after every one of hundreds of random saves).
+public actor SitePipeline {
+    public nonisolated let options: BuildOptions
+    private var loaded: ContentLoader.Result?
+    private var parsed: [String: ParsedSource] = [:]
+    private var theme: (theme: Theme?, diagnostics: [Diagnostic])?
+    private var themeGeneration = 0
+    private var rendered: RenderPlan.Rendered?
+    /// Tests: sees the keys of every context a page is rendered with.
+    private var observeKeys: (@Sendable (Set<String>) -> Void)?
+
+    func observeTemplateKeys(_ observe: @escaping @Sendable (Set<String>) -> Void) {
+        observeKeys = observe
+    }
+
+    public init(options: BuildOptions) {
+        self.options = options
+    }
+
+    struct ParsedSource: Sendable {
+        var text: String
+        var displayPath: String
+        var result: NoteParser.Result
+    }
+
+    /// **load** → **parse**: the notes of the content folder (for `verify`).
+    public func notes(_ changes: SourceChanges = .everything) async -> SiteBuild {
+        var build = SiteBuild()
+        await read(plan(changes), into: &build)
+        build.diagnostics = build.diagnostics.sortedByLocation
+        return build
+    }
+
+    /// Runs the pipeline for `changes`. `log` is called with `[i/n] stage` as each stage starts;
+    /// `snippets` decorates code blocks (none: blocks are rendered bare); `write` replaces the
+    /// output folder when the site is complete; `sources` builds from sources already read
+    /// instead of the folder (`serve`'s self-check). Stages after the first errors that need
+    /// clean input (render, write) are skipped, so one run still reports every problem.
+    public func build(
+        _ changes: SourceChanges = .everything,
+        snippets: (any SnippetDecorator)? = nil,
+        write: Bool = false,
+        sources: ContentLoader.Result? = nil,
+        log: @Sendable (String) -> Void = { _ in }
+    ) async throws -> SiteBuild {
+        var stages = ["load", "parse", "resolve"]
+        if let snippets { stages.append(snippets.stageName) }
+        stages += ["theme", "render"] + (write ? ["write"] : [])
+        var position = 0
+        func start(_ name: String) { position += 1; log("[\(position)/\(stages.count)] \(name)") }
+
+        var build = SiteBuild()
+        let plan = plan(changes)
+        await read(plan, into: &build, sources: sources, start: start)
+        start("resolve")
+        let resolved = CourseResolver.resolve(notes: build.notes, assets: build.loaded.assets.map(\.relativePath))
+        let concepts = ConceptResolver.resolve(resolved.course, notes: build.notes, comparisons: build.loaded.comparisons)
+        let linked = LinkResolver.resolve(concepts.course, brokenLinksAreErrors: options.brokenLinksAreErrors)
+        build.diagnostics += resolved.diagnostics + concepts.diagnostics + linked.diagnostics
+        build.course = linked.course
+        if let snippets {
+            start(snippets.stageName)
+            do {
+                let decorated = try await snippets.decorate(build.notes, sources: build.loaded.sources)
+                build.decorations = decorated.decorations
+                build.diagnostics += decorated.diagnostics
+            } catch {
+                throw StageError(stage: snippets.stageName, underlying: error)
+            }
+        }
+        start("theme")
+        if theme == nil || plan.reloadTheme {
+            theme = Theme.load(defaultFolder: options.defaultTemplates, overrideFolder: options.templates)
+            themeGeneration += 1
+        }
+        build.theme = theme?.theme
+        build.theme?.observeKeys = observeKeys
+        build.diagnostics += theme?.diagnostics ?? []
+
+        if !build.diagnostics.hasErrors, let course = build.course, let theme = build.theme {
+            start("render")
+            await render(course, theme: theme, into: &build)
+            if write {
+                start("write")
+                do {
+                    try OutputFolder.write(files: build.files, assets: build.assets, to: options.output)
+                } catch {
+                    throw StageError(stage: "write", underlying: error)
+                }
+            }
+        }
+        build.diagnostics = build.diagnostics.sortedByLocation
+        return build
+    }
+
+    // MARK: - What a change means
+
+    struct Plan {
+        /// Files under the content folder to read again.
+        var contentFiles: Set<String> = []
+        /// Walk the whole content folder again.
+        var reloadContent = false
+        var reloadTheme = false
+    }
+
+    /// A file under the content folder is read again; a folder there (or a lost event) means
+    /// walking the folder again; any change to the templates, except rewriting an asset the
+    /// theme already copies, means loading the theme again.
+    func plan(_ changes: SourceChanges) -> Plan {
+        if changes.everything { return Plan(reloadContent: true, reloadTheme: true) }
+        let folders = options.sourceFolders.map(\.path)
+        let content = folders[0], templateRoots = folders.dropFirst()
+        func under(_ path: String, _ root: String) -> Bool { path == root || path.hasPrefix(root + "/") }
+        var plan = Plan()
+        for folder in changes.folders {
+            if under(folder, content) { plan.reloadContent = true }
+            if templateRoots.contains(where: { under(folder, $0) }) { plan.reloadTheme = true }
+        }
+        let themeAssets = theme?.theme?.assets ?? [:]
+        for path in changes.paths {
+            if path.hasPrefix(content + "/") { plan.contentFiles.insert(path) }
+            for root in templateRoots where path.hasPrefix(root + "/") {
+                let relative = String(path.dropFirst(root.count + 1))
+                let copied = themeAssets[relative].map { SourceChanges.resolved($0) == path } ?? false
+                if !(copied && FileManager.default.fileExists(atPath: path)) { plan.reloadTheme = true }
+            }
+        }
+        return plan
+    }
+
+    // MARK: - Stages
+
+    /// **load**, reading again only the files that changed when it can; **parse**, only the
+    /// notes whose text changed.
+    private func read(_ plan: Plan, into build: inout SiteBuild, sources: ContentLoader.Result? = nil, start: (String) -> Void = { _ in }) async {
+        start("load")
+        if let sources {
+            build.loaded = sources
+        } else if let previous = loaded, !plan.reloadContent,
+                  let updated = ContentLoader.reload(previous, changed: plan.contentFiles, folder: options.content) {
+            build.loaded = updated
+        } else {
+            build.loaded = ContentLoader.load(options.content)
+        }
+        loaded = build.loaded
+        build.diagnostics += build.loaded.diagnostics
+
+        start("parse")
+        let stale = build.loaded.sources.filter { source in
+            guard let known = parsed[source.relativePath] else { return true }
+            return known.text != source.text || known.displayPath != source.displayPath
+        }
+        for (source, result) in await Self.parse(stale) {
+            parsed[source.relativePath] = ParsedSource(text: source.text, displayPath: source.displayPath, result: result)
+        }
+        let current = Set(build.loaded.sources.map(\.relativePath))
+        parsed = parsed.filter { current.contains($0.key) }
+        for source in build.loaded.sources {
+            let result = parsed[source.relativePath]!.result
+            build.notes.append(result.note)
+            build.diagnostics += result.diagnostics
+        }
+    }
+
+    /// **render**: what `RenderPlan` says the change touched, keeping every other file.
+    private func render(_ course: Course, theme: Theme, into build: inout SiteBuild) async {
+        let renderer = SiteRenderer(course: course, theme: theme, baseURL: options.baseURL, decorations: build.decorations)
+        let plan = RenderPlan.make(previous: rendered, course: course, decorations: build.decorations, themeGeneration: themeGeneration)
+        var files: [String: SiteFile]
+        switch plan {
+        case .everything(let reason):
+            let all = await renderer.notePages() + renderer.indexPages()
+            files = Dictionary(all.map { ($0.path, $0) }, uniquingKeysWith: { _, last in last })
+            build.summary = "all \(files.count) files (\(reason))"
+        case .some(let pages, let indexPages):
+            files = rendered?.files ?? [:]
+            for file in await renderer.notePages(pages) { files[file.path] = file }
+            if indexPages {
+                for file in renderer.indexPages() { files[file.path] = file }
+            }
+            build.summary = "\(pages.count) page\(pages.count == 1 ? "" : "s")" + (indexPages ? " and the index pages" : "")
+        }
+        build.files = files.keys.sorted().map { files[$0]! }
+        rendered = RenderPlan.Rendered(course: course, decorations: build.decorations, themeGeneration: themeGeneration, files: files)
+    }
+
+    /// Parses on every core when there is more than a handful.
+    static func parse(_ sources: [ContentLoader.SourceFile]) async -> [(ContentLoader.SourceFile, NoteParser.Result)] {
+        let one: @Sendable (ContentLoader.SourceFile) -> (ContentLoader.SourceFile, NoteParser.Result) = { source in
+            (source, NoteParser.parse(source.text, relativePath: source.relativePath, displayPath: source.displayPath))
+        }
+        guard sources.count > 4 else { return sources.map(one) }
+        let workers = max(2, ProcessInfo.processInfo.activeProcessorCount)
+        return await withTaskGroup(of: [(ContentLoader.SourceFile, NoteParser.Result)].self) { group in
+            for worker in 0..<workers {
+                group.addTask { stride(from: worker, to: sources.count, by: workers).map { one(sources[$0]) } }
+            }
+            var all: [(ContentLoader.SourceFile, NoteParser.Result)] = []
+            for await chunk in group { all += chunk }
+            return all
+        }
+    }
+}

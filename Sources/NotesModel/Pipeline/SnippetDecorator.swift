@@ -1,0 +1,11 @@
+/// The pipeline's snippet step, between resolving and rendering: what each code block's frame
+/// shows (badges, actual output, proofs) and the problems verification found. `SnippetRunner`
+/// provides the implementations — verifying now (`build`), showing the last background results
+/// (`serve`), or only the blocks' kinds (`--no-verify`) — so the model knows nothing of running
+/// code.
+public protocol SnippetDecorator: Sendable {
+    /// The stage's name in the build's progress (`verify`, `badges`).
+    var stageName: String { get }
+    /// Decorations by note relative path and fence line, and any problems.
+    func decorate(_ notes: [Note], sources: [ContentLoader.SourceFile]) async throws -> (decorations: [String: [Int: CodeDecoration]], diagnostics: [Diagnostic])
+}

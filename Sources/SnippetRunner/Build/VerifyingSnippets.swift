@@ -1,0 +1,25 @@
+import Foundation
+import NotesModel
+
+/// `sitegen build`'s snippet step: every snippet is checked (answers come from the cache when
+/// nothing changed), failures become errors, and every block's frame gets its badge. With
+/// `--no-verify` nothing runs and blocks show their kind.
+public struct VerifyingSnippets: SnippetDecorator {
+    public let stageName = "verify"
+    public var cacheFolder: URL
+    public var enabled: Bool
+    public var progress: @Sendable (String) -> Void
+
+    public init(cacheFolder: URL, enabled: Bool, progress: @escaping @Sendable (String) -> Void = { _ in }) {
+        self.cacheFolder = cacheFolder
+        self.enabled = enabled
+        self.progress = progress
+    }
+
+    public func decorate(_ notes: [Note], sources: [ContentLoader.SourceFile]) async throws -> (decorations: [String: [Int: CodeDecoration]], diagnostics: [Diagnostic]) {
+        guard enabled else { return (SnippetDecorations.make(notes: notes, results: nil), []) }
+        let verifier = Verifier(cacheFolder: cacheFolder, progress: progress)
+        let report = try await Task.detached { try verifier.verify(notes) }.value
+        return (SnippetDecorations.make(notes: notes, results: report.results, proofs: report.proofs), report.problems)
+    }
+}
