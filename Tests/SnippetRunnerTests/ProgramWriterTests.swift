@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct ProgramWriterTests {
     func unit(_ source: String, info: String = "swift run", line: Int = 10) -> SnippetUnit {
-        let block = CodeBlock(info: SnippetInfo(parsing: info), source: source, line: line)
+        let block = CodeBlock(info: SnippetInfo(parsing: info), source: source, location: SourceLocation(file: "content/a.md", line: line), note: "a.md")
         return SnippetUnit(Snippet(file: "content/a.md", relativePath: "a.md", block: block))
     }
 

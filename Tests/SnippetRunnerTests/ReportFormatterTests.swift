@@ -1,3 +1,4 @@
+import NotesModel
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
@@ -7,9 +8,9 @@ import Testing
 
 @Suite struct ReportFormatterTests {
     let report = Verifier.Report(results: [
-        SnippetResult(file: "content/a.md", line: 3, kind: "swift run", status: .passed, actualOutput: "1\n", seconds: 0.5),
-        SnippetResult(file: "content/a.md", line: 9, kind: "swift run", status: .failed, failure: .wrongOutput, message: "output differs <here>\n  - a\n  + b", seconds: 0.25),
-        SnippetResult(file: "content/b.md", line: 2, kind: "swift ignore", status: .skipped),
+        SnippetResult(id: SnippetID(note: "a.md", line: 3), file: "content/a.md", line: 3, kind: "swift run", status: .passed, actualOutput: "1\n", seconds: 0.5),
+        SnippetResult(id: SnippetID(note: "a.md", line: 9), file: "content/a.md", line: 9, kind: "swift run", status: .failed, failure: .wrongOutput, message: "output differs <here>\n  - a\n  + b", seconds: 0.25),
+        SnippetResult(id: SnippetID(note: "b.md", line: 2), file: "content/b.md", line: 2, kind: "swift ignore", status: .skipped),
     ], diagnostics: [])
 
     @Test func junitHasOneCasePerSnippetGroupedByNote() throws {

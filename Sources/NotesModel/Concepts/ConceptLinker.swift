@@ -2,7 +2,7 @@
 /// concept in each section (never inside headings, links or code), resolves `[[id]]` and
 /// `[[id|text]]` wiki links, and records every mention — prose, inline code and Swift code — for
 /// the backlinks on concept and comparison pages.
-struct ConceptLinker {
+struct ConceptLinker: MarkdownRewriter {
     let index: MentionIndex
     let note: Note
     /// The concept this note defines, never linked to itself.
@@ -21,10 +21,10 @@ struct ConceptLinker {
     }
 
     mutating func link() -> MarkdownDocument {
-        MarkdownDocument(blocks: note.document.blocks.map { visit($0) })
+        rewrite(note.document)
     }
 
-    private mutating func visit(_ block: Block) -> Block {
+    mutating func visit(_ block: Block, siblings: [Block], position: Int) -> Block {
         var block = block
         switch block.kind {
         case .heading:
@@ -37,13 +37,12 @@ struct ConceptLinker {
             table.header = table.header.map { visit($0, line: block.line, context: Self.readable($0.plainText)) }
             table.rows = table.rows.map { row in row.map { visit($0, line: block.line, context: Self.readable(row.map(\.plainText).joined(separator: " · "))) } }
             block.kind = .table(table)
-        case .codeBlock(let info, let literal, _):
-            let snippet = SnippetInfo(parsing: info)
-            if snippet.language == "swift" {
-                scanCode(CodeBlock(info: snippet, source: literal, line: block.line).displayedSource, line: block.line)
+        case .codeBlock(let code):
+            if code.snippet.language == "swift" {
+                scanCode(CodeBlock.displayed(code.literal), line: block.line)
             }
         case .blockQuote, .list, .footnoteDefinition:
-            return block.mapChildren { visit($0) }
+            return visitChildren(of: block)
         case .thematicBreak, .html:
             break
         }

@@ -6,11 +6,9 @@ public enum LinkResolver {
         public var diagnostics: [Diagnostic]
     }
 
-    /// - Parameters:
-    ///   - extraPages: URLs generated outside the notes (concept pages, search index…).
-    ///   - brokenLinksAreErrors: `--broken-links error|warn`.
-    public static func resolve(_ course: Course, extraPages: Set<String> = [], brokenLinksAreErrors: Bool = true) -> Result {
-        var index = SiteIndex(course: course, extraPages: extraPages)
+    /// - Parameter brokenLinksAreErrors: `--broken-links error|warn`.
+    public static func resolve(_ course: Course, brokenLinksAreErrors: Bool = true) -> Result {
+        let index = SiteIndex(course: course)
         var course = course
         var diagnostics: [Diagnostic] = []
         let severity: Diagnostic.Severity = brokenLinksAreErrors ? .error : .warning
@@ -31,7 +29,6 @@ public enum LinkResolver {
             if var page = course.chapters[position].index { resolvePage(&page); course.chapters[position].index = page }
         }
         for position in course.conceptPages.indices { resolvePage(&course.conceptPages[position]) }
-        index.clear()
         return Result(course: course, diagnostics: diagnostics)
     }
 }
@@ -43,7 +40,7 @@ struct SiteIndex {
     var assets: Set<String>
     var generated: Set<String>
 
-    init(course: Course, extraPages: Set<String>) {
+    init(course: Course) {
         for page in course.allNotePages {
             pagesBySource[page.note.relativePath] = page
             anchorsByURL[page.url] = page.anchors
@@ -57,12 +54,7 @@ struct SiteIndex {
         if !course.registry.concepts.isEmpty { anchorsByURL["/concepts/"] = [] }
         for table in course.registry.tables { anchorsByURL[table.url] = Set(table.rows.map(\.id)) }
         assets = Set(course.assets)
-        generated = extraPages.union(["/404.html", "/sitemap.xml", "/atom.xml", "/concepts/map.svg"])
-    }
-
-    mutating func clear() {
-        pagesBySource = [:]
-        anchorsByURL = [:]
+        generated = ["/404.html", "/sitemap.xml", "/atom.xml", "/concepts/map.svg"]
     }
 
     struct Outcome {

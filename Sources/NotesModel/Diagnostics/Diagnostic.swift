@@ -6,7 +6,6 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible, Error {
     public enum Severity: String, Sendable, Hashable {
         case error
         case warning
-        case note
     }
 
     public var severity: Severity

@@ -17,10 +17,27 @@ public struct Block: Sendable, Hashable {
         case thematicBreak
         case blockQuote([Block])
         case list(List)
-        case codeBlock(info: String, literal: String, fenced: Bool)
+        case codeBlock(Code)
         case html(String)
         case table(Table)
         case footnoteDefinition(label: String, content: [Block])
+    }
+
+    /// A code block: its info string, read once into what it means for snippets, and its text.
+    public struct Code: Sendable, Hashable {
+        /// The info string as written (its first word is the language shown on the page).
+        public var info: String
+        public var snippet: SnippetInfo
+        public var literal: String
+        /// Fenced (```) rather than indented: only fenced blocks can be blessed with an output.
+        public var fenced: Bool
+
+        public init(info: String, literal: String, fenced: Bool) {
+            self.info = info
+            snippet = SnippetInfo(parsing: info)
+            self.literal = literal
+            self.fenced = fenced
+        }
     }
 
     public struct List: Sendable, Hashable {

@@ -160,7 +160,7 @@ private struct Converter {
             var length: Int32 = 0, offset: Int32 = 0
             var character: CChar = 0
             let fenced = cmark_node_get_fenced(node, &length, &offset, &character) != 0
-            return make(.codeBlock(info: info, literal: literal(node), fenced: fenced))
+            return make(.codeBlock(Block.Code(info: info, literal: literal(node), fenced: fenced)))
         case CMARK_NODE_HTML_BLOCK:
             return make(.html(literal(node)))
         case CMARK_NODE_FOOTNOTE_DEFINITION:

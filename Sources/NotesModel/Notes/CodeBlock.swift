@@ -5,23 +5,31 @@ public struct CodeBlock: Sendable, Hashable {
     public var info: SnippetInfo
     /// The block's text exactly as written, hidden lines included (what gets compiled).
     public var source: String
+    /// Where the opening fence is (file as shown in messages, line, column).
+    public var location: SourceLocation
+    /// The block's name across the course: its note and fence line.
+    public var id: SnippetID
     /// Line of the opening fence in the note's file.
-    public var line: Int
+    public var line: Int { location.line }
     /// The ` ```output ` block that directly follows this one, if any: its text and fence line.
     public var expectedOutput: String?
     public var expectedOutputLine: Int?
     /// Whether the block is a fenced one (only those can be blessed with an output block).
     public var fenced = true
 
-    public init(info: SnippetInfo, source: String, line: Int) {
+    public init(info: SnippetInfo, source: String, location: SourceLocation, note: String) {
         self.info = info
         self.source = source
-        self.line = line
+        self.location = location
+        id = SnippetID(note: note, line: location.line)
     }
 
     /// The text shown on the page: lines between `// snippet.hide` and `// snippet.show` (and the
     /// markers themselves) removed, as DocC does.
-    public var displayedSource: String {
+    public var displayedSource: String { Self.displayed(source) }
+
+    /// `source` as shown on the page (see `displayedSource`).
+    public static func displayed(_ source: String) -> String {
         guard source.contains("snippet.hide") else { return source }
         var hidden = false
         var kept: [Substring] = []

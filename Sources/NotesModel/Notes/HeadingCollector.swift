@@ -2,29 +2,28 @@ import Foundation
 
 /// Finds every heading of a document in reading order, gives each its id, and strips a trailing
 /// `{#custom-id}` from the heading text.
-struct HeadingCollector {
+struct HeadingCollector: MarkdownRewriter {
     private(set) var headings: [Heading] = []
     private var slugger = Slugger()
 
     /// Returns the document with custom-id markers removed; `headings` holds the result.
     mutating func collect(_ document: MarkdownDocument) -> MarkdownDocument {
-        MarkdownDocument(blocks: document.blocks.map { visit($0) })
+        rewrite(document)
     }
 
-    private mutating func visit(_ block: Block) -> Block {
+    mutating func visit(_ block: Block, siblings: [Block], position: Int) -> Block {
+        guard case .heading(let level, var content) = block.kind else { return visitChildren(of: block) }
+        let customID = Self.stripCustomID(&content)
+        let text = content.plainText.trimmingWhitespace
+        let id = customID.map { slugger.reserve($0) } ?? slugger.unique(text)
+        headings.append(Heading(level: level, text: text, id: id, line: block.line))
         var block = block
-        switch block.kind {
-        case .heading(let level, var content):
-            let customID = Self.stripCustomID(&content)
-            let text = content.plainText.trimmingWhitespace
-            let id = customID.map { slugger.reserve($0) } ?? slugger.unique(text)
-            headings.append(Heading(level: level, text: text, id: id, line: block.line))
-            block.kind = .heading(level: level, content: content)
-        default:
-            return block.mapChildren { visit($0) }
-        }
+        block.kind = .heading(level: level, content: content)
         return block
     }
+
+    /// Headings hold no headings: their inlines need no visit.
+    mutating func visit(_ inlines: [Inline], in block: Block) -> [Inline] { inlines }
 
     /// `## 제목 {#my-id}` → content `제목`, id `my-id`.
     static func stripCustomID(_ content: inout [Inline]) -> String? {

@@ -13,8 +13,8 @@ public enum NoteParser {
         let document = MarkdownParser.parse(split.body, lineOffset: split.frontMatter.bodyStartLine - 1)
         var headingCollector = HeadingCollector()
         let cleaned = headingCollector.collect(document)
-        var contents = ContentCollector()
-        contents.visit(cleaned.blocks)
+        var contents = ContentCollector(file: displayPath, note: relativePath)
+        _ = contents.rewrite(cleaned)
         let lines = split.body.split(separator: "\n", omittingEmptySubsequences: false)
         let firstLine = split.frontMatter.bodyStartLine
         for index in contents.links.indices {
@@ -69,63 +69,54 @@ public enum NoteParser {
     }
 }
 
-/// Walks a document for code blocks, links and the amount of text.
-struct ContentCollector {
+/// Walks a document for code blocks, links and the amount of text; changes nothing.
+struct ContentCollector: MarkdownRewriter {
+    let file: String
+    let note: String
     var codeBlocks: [CodeBlock] = []
     var links: [Link] = []
     var characters = 0
     var footnotes = 0
 
-    mutating func visit(_ blocks: [Block]) {
-        for (position, block) in blocks.enumerated() {
-            switch block.kind {
-            case .paragraph(let content), .heading(_, let content):
-                visit(content)
-            case .blockQuote(let children):
-                visit(children)
-            case .footnoteDefinition(_, let children):
-                footnotes += 1
-                visit(children)
-            case .list(let list):
-                for item in list.items { visit(item.content) }
-            case .codeBlock(let info, let literal, let fenced):
-                var code = CodeBlock(info: SnippetInfo(parsing: info), source: literal, line: block.line)
-                code.fenced = fenced
-                // An output block right after (nothing in between) holds this block's expected stdout.
-                if position + 1 < blocks.count, case .codeBlock(let nextInfo, let nextLiteral, _) = blocks[position + 1].kind,
-                   SnippetInfo(parsing: nextInfo).kind == .output {
-                    code.expectedOutput = nextLiteral
-                    code.expectedOutputLine = blocks[position + 1].line
-                }
-                codeBlocks.append(code)
-                characters += code.displayedSource.count / 2
-            case .table(let table):
-                for cell in table.header { visit(cell) }
-                for row in table.rows { for cell in row { visit(cell) } }
-            case .html, .thematicBreak:
-                break
-            }
-        }
+    init(file: String, note: String) {
+        self.file = file
+        self.note = note
     }
 
-    mutating func visit(_ inlines: [Inline]) {
-        for inline in inlines {
-            switch inline {
-            case .text(let text), .code(let text):
-                characters += text.count(where: { !$0.isWhitespace })
-            case .emphasis(let content), .strong(let content), .strikethrough(let content):
-                visit(content)
-            case .link(let destination, _, let content, let line, let column):
-                links.append(Link(destination: destination, isImage: false, line: line, column: column))
-                visit(content)
-            case .image(let source, _, _, let line, let column):
-                links.append(Link(destination: source, isImage: true, line: line, column: column))
-            case .conceptLink(_, _, let content):
-                visit(content)
-            case .softBreak, .lineBreak, .html, .footnoteReference:
-                break
+    mutating func visit(_ block: Block, siblings: [Block], position: Int) -> Block {
+        switch block.kind {
+        case .footnoteDefinition:
+            footnotes += 1
+        case .codeBlock(let fence):
+            var code = CodeBlock(info: fence.snippet, source: fence.literal, location: SourceLocation(file: file, line: block.line, column: block.column), note: note)
+            code.fenced = fence.fenced
+            // An output block right after (nothing in between) holds this block's expected stdout.
+            if position + 1 < siblings.count, case .codeBlock(let next) = siblings[position + 1].kind, next.snippet.kind == .output {
+                code.expectedOutput = next.literal
+                code.expectedOutputLine = siblings[position + 1].line
             }
+            codeBlocks.append(code)
+            characters += code.displayedSource.count / 2
+        default:
+            break
         }
+        return visitChildren(of: block)
+    }
+
+    mutating func visit(_ inline: Inline, in block: Block) -> Inline {
+        switch inline {
+        case .text(let text), .code(let text):
+            characters += text.count(where: { !$0.isWhitespace })
+        case .link(let destination, _, _, let line, let column):
+            links.append(Link(destination: destination, isImage: false, line: line, column: column))
+        case .image(let source, _, _, let line, let column):
+            // Alt text is not read as part of the note.
+            links.append(Link(destination: source, isImage: true, line: line, column: column))
+            return inline
+        default:
+            break
+        }
+        return visitChildren(of: inline, in: block)
     }
 }
 

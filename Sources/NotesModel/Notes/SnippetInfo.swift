@@ -33,8 +33,6 @@ public struct SnippetInfo: Sendable, Hashable {
         self.kind = kind
     }
 
-    /// Is this a block `sitegen verify` compiles?
-    public var isVerified: Bool { kind == .run || kind == .check || kind == .compileFail }
 
     public init(parsing info: String) {
         let words = Self.split(info)

@@ -17,11 +17,11 @@ struct CompareGroup {
         var members: [Member] = []
         var position = start
         while position < blocks.count, compareID(blocks[position]) == id {
-            guard case .codeBlock(let info, _, _) = blocks[position].kind else { break }
-            let snippet = SnippetInfo(parsing: info)
+            guard case .codeBlock(let code) = blocks[position].kind else { break }
+            let snippet = code.snippet
             var member = Member(title: snippet.title ?? "\(members.count + 1)", blocks: [position])
             position += 1
-            if position < blocks.count, case .codeBlock(let next, _, _) = blocks[position].kind, SnippetInfo(parsing: next).kind == .output {
+            if position < blocks.count, case .codeBlock(let next) = blocks[position].kind, next.snippet.kind == .output {
                 member.blocks.append(position)
                 position += 1
             }
@@ -31,7 +31,7 @@ struct CompareGroup {
     }
 
     private static func compareID(_ block: Block) -> String? {
-        guard case .codeBlock(let info, _, _) = block.kind else { return nil }
-        return SnippetInfo(parsing: info).compareID
+        guard case .codeBlock(let code) = block.kind else { return nil }
+        return code.snippet.compareID
     }
 }

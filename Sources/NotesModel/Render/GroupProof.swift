@@ -6,6 +6,8 @@ public struct GroupProof: Sendable, Hashable, Codable {
     public var file: String
     /// The fence line of the group's first member.
     public var line: Int
+    /// The group's first member, where the proof is shown.
+    public var firstMember: SnippetID { SnippetID(note: file, line: line) }
     /// Every member's title, in order.
     public var members: [String]
     /// Members that ran and print the reference output.

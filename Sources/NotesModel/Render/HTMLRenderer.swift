@@ -133,8 +133,8 @@ struct HTMLWriter {
             html += "</blockquote>\n"
         case .list(let list):
             self.list(list)
-        case .codeBlock(let info, let literal, _):
-            codeBlock(info: info, literal: literal, line: block.line)
+        case .codeBlock(let code):
+            codeBlock(code, line: block.line)
         case .html(let raw):
             cr()
             html += RawHTMLFilter.block(raw)

@@ -28,11 +28,10 @@ extension HTMLWriter {
         html += "</div>\n"
     }
 
-    mutating func codeBlock(info: String, literal: String, line: Int) {
+    mutating func codeBlock(_ code: Block.Code, line: Int) {
         cr()
-        let snippet = SnippetInfo(parsing: info)
-        let block = CodeBlock(info: snippet, source: literal, line: line)
-        let firstWord = String(info.prefix { !$0.isWhitespace })
+        let snippet = code.snippet
+        let firstWord = String(code.info.prefix { !$0.isWhitespace })
         let isOutput = snippet.kind == .output
         let decoration = renderer.codeDecorations[line]
         html += "<div class=\"code-block\(isOutput ? " code-output" : "")\" data-lang=\"\(HTMLEscape.text(firstWord))\">"
@@ -52,7 +51,7 @@ extension HTMLWriter {
         } else {
             html += "<pre><code class=\"language-\(HTMLEscape.text(firstWord))\">"
         }
-        let shown = snippet.language == "swift" ? block.displayedSource : literal
+        let shown = snippet.language == "swift" ? CodeBlock.displayed(code.literal) : code.literal
         html += snippet.language == "swift" ? SwiftHighlighter.highlight(shown, index: renderer.mentionIndex) : HTMLEscape.text(shown)
         html += "</code></pre></div>\n"
         if let trailing = decoration?.trailingHTML, !trailing.isEmpty { html += trailing }

@@ -6,17 +6,16 @@ public enum SnippetDecorations {
     /// Note relative path → fence line → decoration. `results` is nil when verification was
     /// skipped (`--no-verify`): blocks then show only what kind they are.
     public static func make(notes: [Note], results: [SnippetResult]?, proofs: [GroupProof] = []) -> [String: [Int: CodeDecoration]] {
-        var byPlace: [String: SnippetResult] = [:]
-        for result in results ?? [] { byPlace[result.place] = result }
-        var proofByPlace: [String: GroupProof] = [:]
-        for proof in proofs { proofByPlace["\(proof.file):\(proof.line)"] = proof }
+        var byID: [SnippetID: SnippetResult] = [:]
+        for result in results ?? [] { byID[result.id] = result }
+        var proofByID: [SnippetID: GroupProof] = [:]
+        for proof in proofs { proofByID[proof.firstMember] = proof }
         var decorations: [String: [Int: CodeDecoration]] = [:]
         for note in notes {
             var map: [Int: CodeDecoration] = [:]
             for block in note.codeBlocks where block.info.language == "swift" {
-                let result = byPlace["\(note.displayPath):\(block.line)"]
-                map[block.line] = decoration(block, result, verified: results != nil)
-                map[block.line]?.proof = proofByPlace["\(note.relativePath):\(block.line)"]
+                map[block.line] = decoration(block, byID[block.id], verified: results != nil)
+                map[block.line]?.proof = proofByID[block.id]
             }
             if !map.isEmpty { decorations[note.relativePath] = map }
         }

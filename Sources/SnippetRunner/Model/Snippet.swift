@@ -9,8 +9,9 @@ public struct Snippet: Sendable, Hashable {
     public var block: CodeBlock
 
     public var line: Int { block.line }
+    public var id: SnippetID { block.id }
     public var info: SnippetInfo { block.info }
-    /// `content/x.md:42`
+    /// `content/x.md:42`, for messages.
     public var place: String { "\(file):\(line)" }
 
     public init(file: String, relativePath: String, block: CodeBlock) {

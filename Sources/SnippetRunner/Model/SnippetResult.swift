@@ -1,3 +1,5 @@
+import NotesModel
+
 /// What verifying one snippet found.
 public struct SnippetResult: Sendable, Hashable, Codable {
     public enum Status: String, Sendable, Hashable, Codable {
@@ -18,6 +20,9 @@ public struct SnippetResult: Sendable, Hashable, Codable {
         case compareMismatch = "compare-mismatch"
     }
 
+    /// The block this result is for.
+    public var id: SnippetID
+    /// The note's path as shown in messages and the fence line.
     public var file: String
     public var line: Int
     public var kind: String
@@ -31,7 +36,8 @@ public struct SnippetResult: Sendable, Hashable, Codable {
     public var cached: Bool
     public var seconds: Double
 
-    public init(file: String, line: Int, kind: String, status: Status, failure: Failure? = nil, message: String? = nil, actualOutput: String? = nil, cached: Bool = false, seconds: Double = 0) {
+    public init(id: SnippetID, file: String, line: Int, kind: String, status: Status, failure: Failure? = nil, message: String? = nil, actualOutput: String? = nil, cached: Bool = false, seconds: Double = 0) {
+        self.id = id
         self.file = file
         self.line = line
         self.kind = kind
@@ -43,5 +49,6 @@ public struct SnippetResult: Sendable, Hashable, Codable {
         self.seconds = seconds
     }
 
+    /// `content/x.md:42`, for messages.
     public var place: String { "\(file):\(line)" }
 }

@@ -8,14 +8,14 @@ enum CompareCheck {
         var results = results
         var groups: [String: [(snippet: Snippet, index: Int?)]] = [:]
         var order: [String] = []
-        let resultIndex = Dictionary(results.enumerated().map { ($1.place, $0) }, uniquingKeysWith: { first, _ in first })
+        let resultIndex = Dictionary(results.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         let members = units.flatMap(\.snippets) + skipped
         for snippet in members.sorted(by: { ($0.file, $0.line) < ($1.file, $1.line) }) {
             guard let id = snippet.info.compareID else { continue }
             let key = "\(snippet.file)#\(id)"
             if groups[key] == nil { order.append(key) }
             let runs = snippet.info.kind == .run
-            groups[key, default: []].append((snippet, runs ? resultIndex[snippet.place] : nil))
+            groups[key, default: []].append((snippet, runs ? resultIndex[snippet.id] : nil))
         }
         var proofs: [GroupProof] = []
         for key in order {

@@ -1,3 +1,4 @@
+import Foundation
 import NotesModel
 
 /// `--bless`: rewrites each `run` block's ` ```output ` block from its actual output (adding one
@@ -11,6 +12,40 @@ public enum OutputBlesser {
             self.block = block
             self.actual = actual
         }
+    }
+
+    /// The output blocks `report` says are out of date, per note: a `run` block that compiled
+    /// and whose actual output differs from its output block (or has none, and printed
+    /// something).
+    public static func updates(_ notes: [Note], _ report: Verifier.Report) -> [(note: Note, updates: [Update])] {
+        var byID: [SnippetID: SnippetResult] = [:]
+        for result in report.results { byID[result.id] = result }
+        return notes.compactMap { note in
+            let updates = note.codeBlocks.compactMap { block -> Update? in
+                guard block.info.kind == .run, let result = byID[block.id],
+                      result.failure != .compileError, let actual = result.actualOutput else { return nil }
+                if let expected = block.expectedOutput, expected == actual { return nil }
+                if block.expectedOutput == nil && actual.isEmpty { return nil }
+                return Update(block: block, actual: actual)
+            }
+            return updates.isEmpty ? nil : (note, updates)
+        }
+    }
+
+    /// Rewrites the notes under `content` that `report` says are out of date; returns how many
+    /// output blocks changed.
+    public static func bless(_ notes: [Note], _ report: Verifier.Report, content: URL) throws -> Int {
+        var count = 0
+        for (note, updates) in Self.updates(notes, report) {
+            let url = content.appendingPathComponent(note.relativePath)
+            let text = try String(contentsOf: url, encoding: .utf8)
+            let blessed = bless(text, updates)
+            if blessed != text {
+                try blessed.write(to: url, atomically: true, encoding: .utf8)
+                count += updates.count
+            }
+        }
+        return count
     }
 
     public static func bless(_ text: String, _ updates: [Update]) -> String {

@@ -6,7 +6,7 @@ enum UnitEvaluator {
     static func evaluate(_ unit: SnippetUnit, _ record: ResultCache.Record, cached: Bool) -> [SnippetResult] {
         let first = unit.first
         func result(_ snippet: Snippet, _ status: SnippetResult.Status, _ failure: SnippetResult.Failure? = nil, _ message: String? = nil, output: String? = nil) -> SnippetResult {
-            SnippetResult(file: snippet.file, line: snippet.line, kind: kindName(snippet.info), status: status, failure: failure, message: message,
+            SnippetResult(id: snippet.id, file: snippet.file, line: snippet.line, kind: kindName(snippet.info), status: status, failure: failure, message: message,
                           actualOutput: output, cached: cached, seconds: record.outcome?.seconds ?? 0)
         }
         let compilerText = record.compilerErrors.isEmpty ? indent(tail(record.compilerLog)) : record.compilerErrors.map { "  " + $0 }.joined(separator: "\n")

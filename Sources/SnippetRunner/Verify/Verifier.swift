@@ -6,8 +6,6 @@ public struct Verifier: Sendable {
     public var cacheFolder: URL
     /// How many compilers or snippet processes run at once (both cores by default).
     public var jobs: Int
-    /// Compile every unit on its own (the naive way), for the benchmark.
-    public var mergeUnits = true
     public var progress: @Sendable (String) -> Void
 
     public init(cacheFolder: URL, jobs: Int = 2, progress: @escaping @Sendable (String) -> Void = { _ in }) {
@@ -111,7 +109,7 @@ public struct Verifier: Sendable {
         }
         (report.results, report.proofs) = CompareCheck.apply(report.results, units: extracted.units, skipped: extracted.skipped)
         for snippet in extracted.skipped {
-            report.results.append(SnippetResult(file: snippet.file, line: snippet.line, kind: UnitEvaluator.kindName(snippet.info), status: .skipped))
+            report.results.append(SnippetResult(id: snippet.id, file: snippet.file, line: snippet.line, kind: UnitEvaluator.kindName(snippet.info), status: .skipped))
         }
         report.results.sort { ($0.file, $0.line) < ($1.file, $1.line) }
         return report
@@ -136,8 +134,8 @@ public struct Verifier: Sendable {
     /// Merged programs first (one per job, compiled side by side); a unit whose code breaks its
     /// merged program is compiled on its own, as are `compile-fail` units and top-level `await`.
     func buildAll(_ units: [(index: Int, unit: SnippetUnit)], compiler: SnippetCompiler, report: inout Report) -> [Built] {
-        var alone = units.filter { !mergeUnits || !ProgramWriter.canMerge($0.unit) }
-        var mergeable = units.filter { mergeUnits && ProgramWriter.canMerge($0.unit) }
+        var alone = units.filter { !ProgramWriter.canMerge($0.unit) }
+        var mergeable = units.filter { ProgramWriter.canMerge($0.unit) }
         var built: [Built] = []
         var attempt = 0
         while !mergeable.isEmpty && attempt < 3 {

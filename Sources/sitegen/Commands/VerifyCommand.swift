@@ -40,7 +40,7 @@ struct VerifyCommand: AsyncParsableCommand {
         progress.finish()
 
         if bless {
-            let blessed = try blessFiles(notes, report)
+            let blessed = try OutputBlesser.bless(notes, report, content: contentOption.url)
             if blessed > 0 {
                 Console.error("blessed \(blessed) output block\(blessed == 1 ? "" : "s")")
                 // Re-check against the rewritten files; every result now comes from the cache.
@@ -63,30 +63,6 @@ struct VerifyCommand: AsyncParsableCommand {
             return nil
         }
         return read.notes
-    }
-
-    func blessFiles(_ notes: [Note], _ report: Verifier.Report) throws -> Int {
-        var byPlace: [String: SnippetResult] = [:]
-        for result in report.results { byPlace[result.place] = result }
-        var count = 0
-        for note in notes {
-            let updates = note.codeBlocks.compactMap { block -> OutputBlesser.Update? in
-                guard block.info.kind == .run, let result = byPlace["\(note.displayPath):\(block.line)"],
-                      result.failure != .compileError, let actual = result.actualOutput else { return nil }
-                if let expected = block.expectedOutput, expected == actual { return nil }
-                if block.expectedOutput == nil && actual.isEmpty { return nil }
-                return OutputBlesser.Update(block: block, actual: actual)
-            }
-            guard !updates.isEmpty else { continue }
-            let url = contentOption.url.appendingPathComponent(note.relativePath)
-            let text = try String(contentsOf: url, encoding: .utf8)
-            let blessed = OutputBlesser.bless(text, updates)
-            if blessed != text {
-                try blessed.write(to: url, atomically: true, encoding: .utf8)
-                count += updates.count
-            }
-        }
-        return count
     }
 
     func emit(_ report: Verifier.Report, seconds: Double) throws {

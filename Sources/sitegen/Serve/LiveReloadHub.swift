@@ -19,7 +19,6 @@ final class LiveReloadHub: Sendable {
 
     private let state = Locked(State())
 
-    var clientCount: Int { state.withLock { $0.clients.count } }
 
     func response(for request: Request, store: SiteStore) -> Response {
         let query = request.uri.queryParameters

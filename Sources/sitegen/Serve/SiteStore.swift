@@ -6,8 +6,6 @@ import NotesModel
 final class SiteStore: Sendable {
     struct Snapshot: Sendable {
         var files: [String: ServedFile]
-        /// Counts the swaps, for the terminal and tests.
-        var generation: Int
     }
 
     /// Tells this process's file versions from another's (a restarted server's pages reload).
@@ -48,7 +46,7 @@ final class SiteStore: Sendable {
         changed += previous.keys.filter { next[$0] == nil }
         let swapped = changed.isEmpty ? previous : next
         snapshot.withLock { current in
-            current = Snapshot(files: swapped, generation: (current?.generation ?? 0) + (changed.isEmpty ? 0 : 1))
+            current = Snapshot(files: swapped)
         }
         return Set(changed).sorted()
     }

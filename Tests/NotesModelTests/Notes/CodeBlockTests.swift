@@ -4,7 +4,7 @@ import Testing
 @Suite struct CodeBlockTests {
     @Test func hiddenLinesAreDroppedFromThePageOnly() {
         let source = "// snippet.hide\nimport Combine\nlet setup = 1\n// snippet.show\nprint(setup)\n"
-        let block = CodeBlock(info: SnippetInfo(parsing: "swift run"), source: source, line: 1)
+        let block = CodeBlock(info: SnippetInfo(parsing: "swift run"), source: source, location: SourceLocation(file: "content/a.md", line: 1), note: "a.md")
         #expect(block.displayedSource == "print(setup)\n")
         #expect(block.source == source)
     }
