@@ -17,10 +17,12 @@ public struct SnippetVerification: Sendable {
         proofs = report.proofs
     }
 
-    public init(texts: [String: String], failure: String) {
+    /// Verification could not run at all (no snippet library, no compiler): one error at the
+    /// content folder (`content`, as shown in messages).
+    public init(texts: [String: String], failure: String, content: String) {
         self.texts = texts
         results = []
-        problems = [.error(SourceLocation(file: "verify"), "snippet verification could not run: \(failure)")]
+        problems = [.error(SourceLocation(file: content), "snippet verification could not run: \(failure)")]
         proofs = []
     }
 }

@@ -7,14 +7,17 @@ import SnippetRunner
 /// notes. Results come back to the rebuild loop, which re-renders the pages whose badges moved.
 actor BackgroundVerifier {
     private let verifier: Verifier
+    /// The content folder as shown in messages: where a verification that could not run points.
+    private let content: String
     private let deliver: @Sendable (SnippetVerification) -> Void
     private let status: @Sendable (LiveReloadEvent) -> Void
     private var running = false
     private var queued: (notes: [Note], texts: [String: String])?
     private var lastTexts: [String: String]?
 
-    init(cacheFolder: URL, deliver: @escaping @Sendable (SnippetVerification) -> Void, status: @escaping @Sendable (LiveReloadEvent) -> Void) {
+    init(cacheFolder: URL, content: String, deliver: @escaping @Sendable (SnippetVerification) -> Void, status: @escaping @Sendable (LiveReloadEvent) -> Void) {
         verifier = Verifier(cacheFolder: cacheFolder)
+        self.content = content
         self.deliver = deliver
         self.status = status
     }
@@ -34,6 +37,7 @@ actor BackgroundVerifier {
         running = true
         status(.verify(text: "스니펫 검증 중…", running: true))
         let verifier = self.verifier
+        let content = self.content
         Task.detached {
             do {
                 let report = try verifier.verify(notes)
@@ -42,7 +46,7 @@ actor BackgroundVerifier {
                     summary: "스니펫 검증: \(report.passed)개 통과, \(report.failed)개 실패, \(report.skipped)개 건너뜀"
                 )
             } catch {
-                await self.finished(SnippetVerification(texts: texts, failure: "\(error)"), summary: "스니펫 검증을 실행하지 못했습니다")
+                await self.finished(SnippetVerification(texts: texts, failure: "\(error)", content: content), summary: "스니펫 검증을 실행하지 못했습니다")
             }
         }
     }

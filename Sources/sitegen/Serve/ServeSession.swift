@@ -37,6 +37,7 @@ final class ServeSession: Sendable {
             verifier.withLock {
                 $0 = BackgroundVerifier(
                     cacheFolder: settings.cacheFolder,
+                    content: DisplayPath.of(settings.options.content),
                     deliver: { [weak self] in self?.trigger(.verified($0)) },
                     status: { hub.broadcast($0) }
                 )
@@ -85,7 +86,7 @@ final class ServeSession: Sendable {
             build = try await pipeline.build(changes, snippets: snippets, log: timer)
             timer("publish")
         } catch {
-            report(problems: [.error(SourceLocation(file: "sitegen"), "\(error)")], all: [])
+            report(problems: [.error(SourceLocation(file: DisplayPath.of(settings.options.content)), "\(error)")], all: [])
             return false
         }
         let verifyProblems = verified?.problems ?? []
