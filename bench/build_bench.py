@@ -6,7 +6,10 @@ matter, headings, Swift code, links to neighbours with anchors, tags) in 10 chap
 (a minimal layout that also lists every page in a sidebar, as sitegen's theme does), and prints
 the median of each and the ratio.
 
-Usage: bench/build_bench.py [--notes 1000] [--repeat 3] [--sitegen PATH]
+With `--baseline PATH` another sitegen binary (an older commit's release build) is timed in
+the same rounds, alternated with the others, to show a change's effect on speed.
+
+Usage: bench/build_bench.py [--notes 1000] [--repeat 3] [--sitegen PATH] [--baseline PATH]
 """
 import argparse
 import os
@@ -53,22 +56,34 @@ def main():
     parser.add_argument("--notes", type=int, default=1000)
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--sitegen", default=os.path.join(ROOT, ".build/release/sitegen"))
+    parser.add_argument("--baseline", default=None, help="another sitegen binary to time in the same rounds")
     args = parser.parse_args()
     folder = tempfile.mkdtemp(prefix="sitegen-build-bench-")
     content = generate(folder, args.notes)
     site = hugo_site(folder, content)
-    sitegen_times, hugo_times = [], []
+    sitegen_times, hugo_times, baseline_times = [], [], []
+
+    def build(binary):
+        return timed([os.path.abspath(binary), "build", "-q", "--no-verify", "--content", content,
+                      "--output", os.path.join(folder, "_site")], folder)[0]
+
     for _ in range(args.repeat):
-        sitegen_times.append(timed([os.path.abspath(args.sitegen), "build", "-q", "--no-verify", "--content", content,
-                                    "--output", os.path.join(folder, "_site")], folder)[0])
+        sitegen_times.append(build(args.sitegen))
         hugo_times.append(timed(["hugo", "--quiet", "-s", site, "-d", os.path.join(folder, "hugo-out")], folder)[0])
+        if args.baseline:
+            baseline_times.append(build(args.baseline))
     s, h = statistics.median(sitegen_times), statistics.median(hugo_times)
     print(f"{args.notes} notes, {args.repeat} rounds, medians ({os.cpu_count()} cores)\n")
     print("| builder | median |")
     print("| --- | ---: |")
     print(f"| hugo | {h:.2f} s |")
     print(f"| sitegen build --no-verify | {s:.2f} s |")
+    if baseline_times:
+        b = statistics.median(baseline_times)
+        print(f"| baseline {args.baseline} | {b:.2f} s |")
     print(f"\nsitegen/hugo = {s / h:.2f}")
+    if baseline_times:
+        print(f"sitegen/baseline = {s / b:.2f}")
     shutil.rmtree(folder, ignore_errors=True)
 
 

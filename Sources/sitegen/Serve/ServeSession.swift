@@ -82,7 +82,7 @@ final class ServeSession: Sendable {
         let snippets = RememberedSnippets(verified)
         let build: SiteBuild
         do {
-            let timer = stageTimer()
+            let timer = StageTimer.make()
             build = try await pipeline.build(changes, snippets: snippets, log: timer)
             timer("publish")
         } catch {
@@ -117,21 +117,8 @@ final class ServeSession: Sendable {
         if let mirror {
             await mirror.write(files: build.files, assets: copied)
         }
-        if settings.check { await check(build, snippets: snippets) }
+        if settings.check { await ServeCheck.compare(build, with: settings.options, snippets: snippets) }
         return true
-    }
-
-    /// `SITEGEN_SERVE_TIMING=1`: how long each stage took, on stderr (for tuning).
-    private func stageTimer() -> @Sendable (String) -> Void {
-        guard ProcessInfo.processInfo.environment["SITEGEN_SERVE_TIMING"] == "1" else { return { _ in } }
-        let last = Locked<(String, UInt64)?>(nil)
-        return { line in
-            let now = DispatchTime.now().uptimeNanoseconds
-            if let (name, started) = last.current {
-                Console.error(String(format: "  %@ %.1f ms", name, Double(now - started) / 1e6))
-            }
-            last.withLock { $0 = (line, now) }
-        }
     }
 
     /// The overlay's errors, and the terminal: diagnostics are printed when they change.
@@ -143,27 +130,6 @@ final class ServeSession: Sendable {
             return printed != shown
         }
         if fresh && !shown.isEmpty { Console.report(shown) }
-    }
-
-    /// `SITEGEN_SERVE_CHECK`: the incremental build must equal a build from scratch of the same
-    /// sources (reading the folder again would see saves made since, and report a difference
-    /// that is only the next build's).
-    private func check(_ build: SiteBuild, snippets: RememberedSnippets) async {
-        let fresh = SitePipeline(options: settings.options)
-        guard let full = try? await fresh.build(.everything, snippets: snippets, sources: build.loaded) else {
-            Console.error("serve check: the full build failed")
-            return
-        }
-        var expected: [String: [UInt8]] = [:]
-        for file in full.files { expected[file.path] = file.data }
-        var actual: [String: [UInt8]] = [:]
-        for file in build.files { actual[file.path] = file.data }
-        let differing = Set(expected.keys).union(actual.keys).filter { expected[$0] != actual[$0] }.sorted()
-        if differing.isEmpty {
-            Console.error("serve check: ok (\(actual.count) files)")
-        } else {
-            Console.error("serve check: \(differing.count) files differ from a full build: \(differing.prefix(10).joined(separator: ", "))")
-        }
     }
 
     /// Waits for a write of `--output` under way.

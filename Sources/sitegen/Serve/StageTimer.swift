@@ -1,0 +1,17 @@
+import Foundation
+
+/// How long each stage of a serve rebuild took, for tuning.
+enum StageTimer {
+    /// `SITEGEN_SERVE_TIMING=1`: how long each stage took, on stderr (for tuning).
+    static func make() -> @Sendable (String) -> Void {
+        guard ProcessInfo.processInfo.environment["SITEGEN_SERVE_TIMING"] == "1" else { return { _ in } }
+        let last = Locked<(String, UInt64)?>(nil)
+        return { line in
+            let now = DispatchTime.now().uptimeNanoseconds
+            if let (name, started) = last.current {
+                Console.error(String(format: "  %@ %.1f ms", name, Double(now - started) / 1e6))
+            }
+            last.withLock { $0 = (line, now) }
+        }
+    }
+}
