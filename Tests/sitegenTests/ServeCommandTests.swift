@@ -185,12 +185,12 @@ import Testing
         #expect(!(try Self.backlinks(server.http.request("/concepts/weak/").text).contains("서버에서 새로 쓴 노트")))
 
         try site.write("content/02-memory/serve-new.md", "---\ntitle: 서버에서 새로 쓴 노트\n---\n\n## 정리\n\n여기서 `weak`를 씁니다.\n")
-        #expect(events.next(["reload"], timeout: 20) != nil)
+        #expect(events.next(["reload"], timeout: 60) != nil)
         #expect(try Self.backlinks(server.http.request("/concepts/weak/").text).contains("서버에서 새로 쓴 노트"))
         try site.write("content/02-memory/serve-new.md", "---\ntitle: 서버에서 새로 쓴 노트\n---\n\n## 정리\n\n이제 언급하지 않습니다.\n")
-        #expect(events.next(["reload"], timeout: 20) != nil)
+        #expect(events.next(["reload"], timeout: 60) != nil)
         #expect(!(try Self.backlinks(server.http.request("/concepts/weak/").text).contains("서버에서 새로 쓴 노트")))
-        #expect(server.waitForStderr("serve check: ok", count: 3, timeout: 20))
+        #expect(server.waitForStderr("serve check: ok", count: 3, timeout: 60))
         #expect(!server.stderr.contains("differ"), "\(server.stderr)")
     }
 
