@@ -170,8 +170,12 @@
     else if (narrow.addListener) narrow.addListener(onResize);
 
     // 넓은 화면: 현재 글이 목차 스크롤 영역 가운데쯤 오도록
-    var current = sidebar.querySelector('[aria-current="page"]');
-    if (current && !narrow.matches) centerInSidebar(current);
+    function centerCurrent() {
+      var current = sidebar.querySelector('[aria-current="page"]');
+      if (current && !narrow.matches) centerInSidebar(current);
+    }
+    centerCurrent();
+    loadFullNav(sidebar, centerCurrent);
 
     function centerInSidebar(el) {
       var box = sidebar.getBoundingClientRect();
@@ -180,6 +184,37 @@
         sidebar.scrollTop += r.top - box.top - sidebar.clientHeight / 2 + r.height / 2;
       }
     }
+  }
+
+  /* 페이지에는 지금 장의 글만 들어 있습니다. 모든 장의 글 목록은 한 파일(nav.html)에 있어
+     한 번 받아 오면 모든 페이지가 캐시로 씁니다. 스크립트가 없으면 장 링크로 글을 찾아갑니다. */
+  function loadFullNav(sidebar, done) {
+    var nav = sidebar.querySelector(".course-nav[data-full-nav]");
+    if (!nav || !window.fetch || !window.DOMParser) return;
+    fetch(nav.getAttribute("data-full-nav"))
+      .then(function (response) {
+        if (!response.ok) throw new Error(String(response.status));
+        return response.text();
+      })
+      .then(function (html) {
+        var full = new DOMParser().parseFromString(html, "text/html").querySelector(".course-chapters");
+        var mine = nav.querySelector(".course-chapters");
+        if (!full || !mine) return;
+        var here = location.pathname;
+        Array.prototype.forEach.call(full.querySelectorAll("a[href]"), function (a) {
+          if (a.getAttribute("href") !== here) return;
+          a.setAttribute("aria-current", "page");
+          if (a.classList.contains("course-note-link")) a.classList.add("is-current");
+          var chapter = a.closest(".course-chapter");
+          if (chapter) chapter.classList.add("is-current");
+        });
+        mine.parentNode.replaceChild(document.importNode(full, true), mine);
+        nav.setAttribute("data-full-nav-loaded", "");
+        done();
+      })
+      .catch(function () {
+        /* 지금 장의 목록을 그대로 씁니다 */
+      });
   }
 
   /* ---------- 4. 지금 읽는 제목 ---------- */

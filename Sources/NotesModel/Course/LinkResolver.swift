@@ -54,7 +54,7 @@ struct SiteIndex {
         if !course.registry.concepts.isEmpty { anchorsByURL["/concepts/"] = [] }
         for table in course.registry.tables { anchorsByURL[table.url] = Set(table.rows.map(\.id)) }
         assets = Set(course.assets)
-        generated = ["/404.html", "/sitemap.xml", "/atom.xml", "/concepts/map.svg"]
+        generated = ["/404.html", "/nav.html", "/sitemap.xml", "/atom.xml", "/concepts/map.svg"]
     }
 
     struct Outcome {

@@ -17,13 +17,20 @@ struct PageContext {
         ]
     }
 
-    func nav(currentChapter: Int?, currentURL: String?) -> [[String: Any]] {
+    /// The sidebar: every chapter, and the notes of the current one. Listing every note on
+    /// every page would make a course's pages grow with its size squared (10⁶ entries at 1,000
+    /// notes); the whole list is one shared file (`nav.html`, see `fullNav`) that the theme's
+    /// script puts in place, and without the script a chapter's link leads to its notes.
+    func nav(currentChapter: Int?, currentURL: String?, expandAll: Bool = false) -> [[String: Any]] {
         course.chapters.enumerated().map { position, chapter in
+            let expanded = expandAll || position == currentChapter
             var entry: [String: Any] = [
                 "title": chapter.title,
                 "current": position == currentChapter,
                 "isPage": chapter.url != nil && chapter.url == currentURL,
-                "notes": chapter.pages.map { index -> [String: Any] in
+                "expanded": expanded,
+                "noteCount": chapter.pages.count,
+                "notes": !expanded ? [] : chapter.pages.map { index -> [String: Any] in
                     let page = course.pages[index]
                     return ["title": page.note.title, "url": page.url, "current": page.url == currentURL]
                 },
@@ -31,6 +38,13 @@ struct PageContext {
             if let url = chapter.url { entry["url"] = url }
             return entry
         }
+    }
+
+    /// The context of `nav.html`: the sidebar with every chapter's notes, nothing current.
+    func fullNav() -> [String: Any] {
+        var context = base(title: site.title, description: site.description, url: "/nav.html", kind: "nav")
+        context["nav"] = nav(currentChapter: nil, currentURL: nil, expandAll: true)
+        return context
     }
 
     func tagLinks(_ names: [String]) -> [[String: Any]] {

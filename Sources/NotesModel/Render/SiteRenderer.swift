@@ -134,6 +134,7 @@ public struct SiteRenderer: Sendable {
 
         let notFound = context.base(title: "페이지를 찾을 수 없습니다", description: site.description, url: "/404.html", kind: "404")
         files.append(SiteFile(path: "404.html", text: theme.render("404", notFound)))
+        files.append(SiteFile(path: "nav.html", text: theme.render("_sidebar", context.fullNav())))
         files += conceptPages()
         files.append(SiteFile(path: "sitemap.xml", text: Sitemap.render(course, site: site)))
         files.append(SiteFile(path: "atom.xml", text: AtomFeed.render(course, site: site)))

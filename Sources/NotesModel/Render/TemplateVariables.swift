@@ -11,7 +11,7 @@ enum TemplateVariables {
         // Every page (PageContext.base).
         "root", "site", "page", "nav", "isServe",
         "title", "description", "generator", "hasConcepts", "comparisons", "url", "absoluteURL", "kind",
-        "current", "isPage", "notes",
+        "current", "isPage", "notes", "expanded", "noteCount",
         // Note pages and note summaries.
         "note", "date", "dateISO", "readingMinutes", "tags", "name", "source", "body", "toc", "hasToc",
         "level", "id", "text", "prev", "next", "chapter",
