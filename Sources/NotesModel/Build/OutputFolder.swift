@@ -63,21 +63,32 @@ public enum OutputFolder {
         let retired = parent.appendingPathComponent(".\(target.lastPathComponent).sitegen-old-\(token)")
         do {
             try manager.createDirectory(at: staging, withIntermediateDirectories: false)
+            let base = staging.path + "/"
+            // Folders first, each parent before its children (a parent's path is shorter)...
             var folders = Set<String>()
-            func put(_ path: String, _ bytes: () throws -> Data) throws {
-                current = path
-                let destination = staging.appendingPathComponent(path)
-                try ensureFolder(destination.deletingLastPathComponent(), known: &folders)
-                if let failure = FileBytes.write(try bytes(), to: destination.path) { throw failure }
+            for path in assets.map(\.path) + files.map(\.path) {
+                var folder = Substring(path)
+                while let slash = folder.lastIndex(of: "/") {
+                    folder = folder[..<slash]
+                    guard folders.insert(String(folder)).inserted else { break }
+                }
             }
-            for asset in assets { try put(asset.path) { try FileBytes.read(asset.source.path).get() } }
-            for file in files { try put(file.path) { Data(file.data) } }
+            for folder in folders.sorted(by: { $0.utf8.count < $1.utf8.count }) where mkdir(base + folder, 0o755) != 0 && errno != EEXIST {
+                current = folder
+                throw FileBytes.Failure(reason: String(cString: strerror(errno)))
+            }
+            // ...then the files on every core: creating a thousand files is the kernel's work.
+            if let (path, failure) = writeAll(files: files, assets: assets, into: base) {
+                current = path
+                throw failure
+            }
             // Without the marker the next build would refuse this folder: fail now instead.
-            try put(marker) { Data("made by sitegen build\n".utf8) }
+            current = marker
+            if let failure = FileBytes.write(Data("made by sitegen build\n".utf8), to: base + marker) { throw failure }
             current = nil
             if manager.fileExists(atPath: target.path), exchange(staging, target) {
                 // One step: a build killed at any moment leaves either the old site or the new.
-                try? manager.removeItem(at: staging)
+                removeInParallel(staging)
             } else if manager.fileExists(atPath: target.path) {
                 try manager.moveItem(at: target, to: retired)
                 do {
@@ -86,7 +97,7 @@ public enum OutputFolder {
                     try? manager.moveItem(at: retired, to: target)
                     throw error
                 }
-                try? manager.removeItem(at: retired)
+                removeInParallel(retired)
             } else {
                 try manager.moveItem(at: staging, to: target)
             }
@@ -144,8 +155,52 @@ public enum OutputFolder {
         }
     }
 
-    private static func ensureFolder(_ folder: URL, known: inout Set<String>) throws {
-        guard known.insert(folder.path).inserted else { return }
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    /// Writes every asset and page under `base` on every core; the first failure (in the
+    /// order of the lists), if any.
+    private static func writeAll(files: [SiteFile], assets: [(source: URL, path: String)], into base: String) -> (String, FileBytes.Failure)? {
+        let count = assets.count + files.count
+        let failures = Failures()
+        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            for index in stride(from: worker, to: count, by: workers) where !failures.any {
+                let path: String
+                let failure: FileBytes.Failure?
+                if index < assets.count {
+                    path = assets[index].path
+                    switch FileBytes.read(assets[index].source.path) {
+                    case .success(let bytes): failure = FileBytes.write(bytes, to: base + path)
+                    case .failure(let error): failure = error
+                    }
+                } else {
+                    let file = files[index - assets.count]
+                    path = file.path
+                    failure = file.data.withUnsafeBytes { FileBytes.write(Data($0), to: base + path) }
+                }
+                if let failure { failures.add(index, path, failure) }
+            }
+        }
+        return failures.first
+    }
+
+    /// Deletes a folder's entries on every core, then the folder.
+    private static func removeInParallel(_ folder: URL) {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        DispatchQueue.concurrentPerform(iterations: entries.count) { index in
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(entries[index]))
+        }
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// The failures of a parallel write, the earliest kept.
+    private final class Failures: @unchecked Sendable {
+        private let lock = NSLock()
+        private var earliest: (index: Int, path: String, failure: FileBytes.Failure)?
+
+        var any: Bool { lock.withLock { earliest != nil } }
+        var first: (String, FileBytes.Failure)? { lock.withLock { earliest.map { ($0.path, $0.failure) } } }
+
+        func add(_ index: Int, _ path: String, _ failure: FileBytes.Failure) {
+            lock.withLock { if earliest.map({ index < $0.index }) ?? true { earliest = (index, path, failure) } }
+        }
     }
 }

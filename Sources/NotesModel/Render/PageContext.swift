@@ -1,7 +1,9 @@
 /// Builds the dictionaries templates see (docs/theme.md lists every key).
-struct PageContext {
+struct PageContext: Sendable {
     let course: Course
     let site: SiteInfo
+    /// The pre-rendered sidebars; `nil` while they are being rendered.
+    var sidebars: SidebarCache?
 
     func base(title: String, description: String, url: String, kind: String, currentChapter: Int? = nil, currentURL: String? = nil) -> [String: Any] {
         [
@@ -13,6 +15,7 @@ struct PageContext {
             ] as [String: Any],
             "page": ["title": title, "description": description, "url": url, "absoluteURL": site.absolute(url), "kind": kind],
             "nav": nav(currentChapter: currentChapter, currentURL: currentURL),
+            "sidebar": sidebars?.html(chapter: currentChapter, url: currentURL) ?? "",
             "isServe": false,
         ]
     }

@@ -8,19 +8,23 @@ public struct SiteRenderer: Sendable {
     public let site: SiteInfo
     /// Code block decorations per note (by relative path, then fence line), from verification.
     public var decorations: [String: [Int: CodeDecoration]]
+    /// What every page's context starts from, the sidebars rendered once.
+    let context: PageContext
 
     public init(course: Course, theme: Theme, site: SiteInfo, decorations: [String: [Int: CodeDecoration]] = [:]) {
         self.course = course
         self.theme = theme
         self.site = site
         self.decorations = decorations
+        var context = PageContext(course: course, site: site)
+        context.sidebars = SidebarCache(theme: theme, context: context, chapters: course.chapters.count)
+        self.context = context
     }
 
     public init(course: Course, theme: Theme, baseURL: String? = nil, decorations: [String: [Int: CodeDecoration]] = [:]) {
         self.init(course: course, theme: theme, site: SiteInfo.from(course, baseURL: baseURL), decorations: decorations)
     }
 
-    var context: PageContext { PageContext(course: course, site: site) }
 
     /// The body HTML of a note, links rewritten.
     public func body(of page: CoursePage) -> String {

@@ -9,7 +9,7 @@
 enum TemplateVariables {
     static let known: Set<String> = [
         // Every page (PageContext.base).
-        "root", "site", "page", "nav", "isServe",
+        "root", "site", "page", "nav", "sidebar", "isServe",
         "title", "description", "generator", "hasConcepts", "comparisons", "url", "absoluteURL", "kind",
         "current", "isPage", "notes", "expanded", "noteCount",
         // Note pages and note summaries.
