@@ -9,7 +9,11 @@ the median of each and the ratio.
 With `--baseline PATH` another sitegen binary (an older commit's release build) is timed in
 the same rounds, alternated with the others, to show a change's effect on speed.
 
-Usage: bench/build_bench.py [--notes 1000] [--repeat 3] [--sitegen PATH] [--baseline PATH]
+Also times the `cmark-gfm` command line over all the notes in one run (the floor: parsing and
+printing the Markdown alone), reports each builder's peak memory, the output size per page,
+and, given two course sizes, how sitegen's time grows between them.
+
+Usage: bench/build_bench.py [--notes 1000 10000] [--repeat 3] [--sitegen PATH] [--baseline PATH]
 """
 import argparse
 import os
@@ -27,7 +31,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 def generate(folder, notes):
     content = os.path.join(folder, "content")
     shutil.rmtree(content, ignore_errors=True)
-    course_gen.generate(content, chapters=10, notes=max(1, notes // 10))
+    # Notes of about 10 KiB with four Swift blocks, tables and anchor links, like real ones.
+    course_gen.generate(content, chapters=max(1, notes // 100), notes=min(100, notes), sections=3)
     return content
 
 
@@ -51,40 +56,70 @@ def hugo_site(folder, content):
     return site
 
 
+def measure(command, cwd):
+    """Wall seconds and peak resident memory (KiB, from /usr/bin/time) of one run."""
+    seconds, result = timed(["/usr/bin/time", "-f", "%M"] + command, cwd)
+    return seconds, int(result.stderr.strip().splitlines()[-1])
+
+
+def folder_size(path):
+    total = 0
+    for root, _, files in os.walk(path):
+        total += sum(os.path.getsize(os.path.join(root, name)) for name in files)
+    return total
+
+
+def pages(path):
+    return sum(1 for root, _, files in os.walk(path) for name in files if name.endswith(".html"))
+
+
+def run(notes, args):
+    folder = tempfile.mkdtemp(prefix="sitegen-build-bench-")
+    content = generate(folder, notes)
+    site = hugo_site(folder, content)
+    markdown = sorted(os.path.join(root, name) for root, _, files in os.walk(content) for name in files if name.endswith(".md"))
+    builders = [
+        ("sitegen build --no-verify", [os.path.abspath(args.sitegen), "build", "-q", "--no-verify", "--content", content, "--output", os.path.join(folder, "_site")]),
+        ("hugo", ["hugo", "--quiet", "-s", site, "-d", os.path.join(folder, "hugo-out")]),
+        ("cmark-gfm CLI, all notes in one run (the Markdown floor)", ["cmark-gfm", "--extension", "table", "--extension", "strikethrough", "--extension", "autolink"] + markdown),
+    ]
+    if args.baseline:
+        builders.append((f"baseline {args.baseline}", [os.path.abspath(args.baseline), "build", "-q", "--no-verify", "--content", content, "--output", os.path.join(folder, "_site")]))
+    times = {name: [] for name, _ in builders}
+    memory = {name: 0 for name, _ in builders}
+    for _ in range(args.repeat):
+        # Alternated, so a slower moment of the machine is shared by all.
+        for name, command in builders:
+            seconds, kib = measure(command, folder)
+            times[name].append(seconds)
+            memory[name] = max(memory[name], kib)
+    medians = {name: statistics.median(values) for name, values in times.items()}
+    sitegen_pages, hugo_pages = pages(os.path.join(folder, "_site")), pages(os.path.join(folder, "hugo-out"))
+    print(f"\n{notes} notes ({folder_size(content) / 2**20:.1f} MiB of Markdown), {args.repeat} rounds, medians ({os.cpu_count()} cores)\n")
+    print("| builder | median | peak memory |")
+    print("| --- | ---: | ---: |")
+    for name, _ in builders:
+        print(f"| {name} | {medians[name]:.2f} s | {memory[name] / 1024:.0f} MiB |")
+    s, h, c = medians[builders[0][0]], medians["hugo"], medians[builders[2][0]]
+    print(f"\nsitegen/hugo = {s / h:.2f}; sitegen/cmark-gfm = {s / c:.1f}")
+    if args.baseline:
+        print(f"sitegen/baseline = {s / medians[builders[3][0]]:.2f}")
+    print(f"output: sitegen {sitegen_pages} pages, {folder_size(os.path.join(folder, '_site')) / max(sitegen_pages, 1) / 1024:.1f} KiB per page; "
+          f"hugo {hugo_pages} pages, {folder_size(os.path.join(folder, 'hugo-out')) / max(hugo_pages, 1) / 1024:.1f} KiB per page")
+    shutil.rmtree(folder, ignore_errors=True)
+    return s
+
+
 def main():
     parser = argparse.ArgumentParser()
-    parser.add_argument("--notes", type=int, default=1000)
+    parser.add_argument("--notes", type=int, nargs="+", default=[1000, 10000])
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--sitegen", default=os.path.join(ROOT, ".build/release/sitegen"))
     parser.add_argument("--baseline", default=None, help="another sitegen binary to time in the same rounds")
     args = parser.parse_args()
-    folder = tempfile.mkdtemp(prefix="sitegen-build-bench-")
-    content = generate(folder, args.notes)
-    site = hugo_site(folder, content)
-    sitegen_times, hugo_times, baseline_times = [], [], []
-
-    def build(binary):
-        return timed([os.path.abspath(binary), "build", "-q", "--no-verify", "--content", content,
-                      "--output", os.path.join(folder, "_site")], folder)[0]
-
-    for _ in range(args.repeat):
-        sitegen_times.append(build(args.sitegen))
-        hugo_times.append(timed(["hugo", "--quiet", "-s", site, "-d", os.path.join(folder, "hugo-out")], folder)[0])
-        if args.baseline:
-            baseline_times.append(build(args.baseline))
-    s, h = statistics.median(sitegen_times), statistics.median(hugo_times)
-    print(f"{args.notes} notes, {args.repeat} rounds, medians ({os.cpu_count()} cores)\n")
-    print("| builder | median |")
-    print("| --- | ---: |")
-    print(f"| hugo | {h:.2f} s |")
-    print(f"| sitegen build --no-verify | {s:.2f} s |")
-    if baseline_times:
-        b = statistics.median(baseline_times)
-        print(f"| baseline {args.baseline} | {b:.2f} s |")
-    print(f"\nsitegen/hugo = {s / h:.2f}")
-    if baseline_times:
-        print(f"sitegen/baseline = {s / b:.2f}")
-    shutil.rmtree(folder, ignore_errors=True)
+    results = [(notes, run(notes, args)) for notes in args.notes]
+    for (small, first), (large, second) in zip(results, results[1:]):
+        print(f"\nsitegen at {large} notes / at {small} notes = {second / first:.1f} (linear: {large / small:.0f})")
 
 
 if __name__ == "__main__":

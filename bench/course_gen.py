@@ -10,7 +10,31 @@ PARAGRAPH = ("Combine의 발행자는 구독자가 요청한 만큼만 값을 �
              "`sink`가 돌려주는 `AnyCancellable`을 보관하지 않으면 구독이 바로 끝납니다.")
 
 
-def note_text(chapter, index, chapters, notes):
+def section(topic, number, index):
+    """One more section of a longer note: prose, a Swift block, a table and an anchor link."""
+    return [
+        f"## {number}. {topic}의 연산자 {number}",
+        "",
+        *[PARAGRAPH.format(topic=f"{topic}의 연산자 {number}-{k}") + "\n" for k in range(5)],
+        "```swift",
+        f"let upstream{number} = [1, 2, 3].publisher",
+        f"let cancellable{number} = upstream{number}",
+        f"    .map {{ $0 * {index + number} }}",
+        "    .filter { $0.isMultiple(of: 2) }",
+        "    .sink { value in print(\"값:\", value) }",
+        "```",
+        "",
+        "| 연산자 | RxSwift | Combine |",
+        "| --- | --- | --- |",
+        f"| 변환 {number} | `map` | `map` |",
+        f"| 거르기 {number} | `filter` | `filter` |",
+        "",
+        f"[위의 기본 사용법](#기본-사용법)으로 돌아가 비교해 보세요.",
+        "",
+    ]
+
+
+def note_text(chapter, index, chapters, notes, sections=0):
     topic = f"주제 {chapter}-{index}"
     tags = [TAGS[(chapter * 7 + index) % len(TAGS)], TAGS[(index * 3 + 1) % len(TAGS)]]
     lines = [
@@ -52,12 +76,15 @@ def note_text(chapter, index, chapters, notes):
         lines += [f"다음 글: [{index + 1}번 글](n{index + 1:03d}.md)", ""]
     if chapter > 1:
         lines += [f"앞 장: [첫 글](../c{chapter - 1:02d}/n001.md#메모리-관리)", ""]
+    for number in range(1, sections + 1):
+        lines += section(topic, number, index)
     lines += ["## 정리", "", PARAGRAPH.format(topic=topic + " 정리"), ""]
     return "\n".join(lines)
 
 
-def generate(folder, chapters=10, notes=100):
-    """Writes chapters × notes notes (1,000 by default) plus chapter indexes and a home page."""
+def generate(folder, chapters=10, notes=100, sections=0):
+    """Writes chapters × notes notes (1,000 by default) plus chapter indexes and a home page;
+    `sections` more sections per note (each with a Swift block and a table) make longer notes."""
     os.makedirs(folder, exist_ok=True)
     with open(os.path.join(folder, "index.md"), "w", encoding="utf-8") as f:
         f.write("---\ntitle: 생성된 강의\ndescription: 벤치마크용으로 만든 강의\n---\n\n# 생성된 강의\n\n벤치마크용 강의입니다.\n")
@@ -68,5 +95,5 @@ def generate(folder, chapters=10, notes=100):
             f.write(f"---\ntitle: {chapter}장\norder: {chapter}\ndescription: {chapter}장 소개\n---\n\n{chapter}장의 글들입니다.\n")
         for index in range(1, notes + 1):
             with open(os.path.join(path, f"n{index:03d}.md"), "w", encoding="utf-8") as f:
-                f.write(note_text(chapter, index, chapters, notes))
+                f.write(note_text(chapter, index, chapters, notes, sections))
     return os.path.join(folder)

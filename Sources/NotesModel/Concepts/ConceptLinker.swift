@@ -72,7 +72,7 @@ struct ConceptLinker: MarkdownRewriter {
 
     /// Wiki links first, then names in the remaining text.
     private mutating func linkText(_ text: String, line: Int, context: String) -> [Inline] {
-        guard text.contains("[[") else { return linkNames(text, line: line, context: context) }
+        guard text.includes("[[") else { return linkNames(text, line: line, context: context) }
         var result: [Inline] = []
         var rest = Substring(text)
         while let match = rest.firstMatch(of: #/\[\[([^\[\]|]+)(?:\|([^\[\]]+))?\]\]/#) {
@@ -119,8 +119,8 @@ struct ConceptLinker: MarkdownRewriter {
         let leading = String(trimmed.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
         var entry = index.proseByText[trimmed]
         if entry == nil, !leading.isEmpty { entry = index.identifiers[leading] ?? index.proseByText[leading] }
-        if entry == nil, trimmed.hasPrefix("["), trimmed.contains("weak") { entry = index.keywordConcepts["weak"] }
-        if entry == nil, trimmed.hasPrefix("["), trimmed.contains("unowned") { entry = index.keywordConcepts["unowned"] }
+        if entry == nil, trimmed.hasPrefix("["), trimmed.includes("weak") { entry = index.keywordConcepts["weak"] }
+        if entry == nil, trimmed.hasPrefix("["), trimmed.includes("unowned") { entry = index.keywordConcepts["unowned"] }
         guard let entry else { return .code(code) }
         if case .concept(let id) = entry.target, id == ownConcept { return .code(code) }
         record(entry, line: line, excerpt: context, inCode: false, around: code)
@@ -146,7 +146,7 @@ struct ConceptLinker: MarkdownRewriter {
 
     /// The text as a reader sees it: `[[id|텍스트]]` → 텍스트, `[[id]]` → id.
     static func readable(_ text: String) -> String {
-        guard text.contains("[[") else { return text }
+        guard text.includes("[[") else { return text }
         var result = text
         result.replace(#/\[\[[^\[\]|]+\|([^\[\]]+)\]\]/#) { String($0.output.1) }
         result.replace(#/\[\[([^\[\]|]+)\]\]/#) { String($0.output.1) }

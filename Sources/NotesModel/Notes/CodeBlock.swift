@@ -30,7 +30,7 @@ public struct CodeBlock: Sendable, Hashable {
 
     /// `source` as shown on the page (see `displayedSource`).
     public static func displayed(_ source: String) -> String {
-        guard source.contains("snippet.hide") else { return source }
+        guard source.includes("snippet.hide") else { return source }
         var hidden = false
         var kept: [Substring] = []
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false)

@@ -39,7 +39,7 @@ enum FrontMatterParser {
     /// `---`, a line of text, `---` is a thematic break and a setext heading, not front matter:
     /// front matter is a mapping, so YAML that holds no `key:` at all is left to Markdown.
     private static func looksLikeMarkdown(_ yaml: String) -> Bool {
-        guard !yaml.trimmingWhitespace.isEmpty, !yaml.contains(":") else { return false }
+        guard !yaml.trimmingWhitespace.isEmpty, !yaml.includes(":") else { return false }
         guard let node = try? Yams.compose(yaml: yaml) else { return false }
         return node.mapping == nil
     }

@@ -8,7 +8,7 @@ public enum NoteParser {
 
     public static func parse(_ source: String, relativePath: String, displayPath: String) -> Result {
         // Windows (CRLF) and old Mac (lone CR) line ends count as one line end each, as in cmark.
-        let text = source.contains("\r") ? source.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n") : source
+        let text = source.includes("\r") ? source.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n") : source
         let split = FrontMatterParser.parse(text, file: displayPath)
         let document = MarkdownParser.parse(split.body, lineOffset: split.frontMatter.bodyStartLine - 1)
         var headingCollector = HeadingCollector()
@@ -103,10 +103,24 @@ struct ContentCollector: MarkdownRewriter {
         return visitChildren(of: block)
     }
 
+    /// Characters a reader reads: Unicode scalars that are not white space. (Counting
+    /// `Character`s asked Unicode's tables about every one, a tenth of a build; a Hangul
+    /// syllable is one scalar either way.)
+    static func readableCount(_ text: String) -> Int {
+        var count = 0
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: continue
+            default: count += 1
+            }
+        }
+        return count
+    }
+
     mutating func visit(_ inline: Inline, in block: Block) -> Inline {
         switch inline {
         case .text(let text), .code(let text):
-            characters += text.count(where: { !$0.isWhitespace })
+            characters += Self.readableCount(text)
         case .link(let destination, _, _, let line, let column):
             links.append(Link(destination: destination, isImage: false, line: line, column: column))
         case .image(let source, _, _, let line, let column):
