@@ -2,13 +2,15 @@
 """Benchmark `sitegen verify` on 100 generated snippets, side by side with the naive way.
 
 Measured in one run, on the same machine and the same snippet library (built beside sitegen):
-  cold    - `sitegen verify` with an empty result cache
+  first   - `sitegen verify` with an empty cache (a fresh clone, a CI machine)
   naive   - one `swiftc` + one run per snippet, two at a time (what a simple doc tester does)
   warm    - `sitegen verify` again with nothing changed
   changed - `sitegen verify` after editing one snippet
 Prints medians and ratios as a Markdown table.
 
-Usage: bench/verify_bench.py [--repeat N] [--sitegen PATH]
+Run for 100 plain-Swift snippets and again for 100 Combine snippets (`--kinds`).
+
+Usage: bench/verify_bench.py [--repeat N] [--sitegen PATH] [--kinds plain combine]
 """
 import argparse
 import concurrent.futures
@@ -26,8 +28,49 @@ from timing import timed  # noqa: E402
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
-def snippet(index):
+def plain_snippet(index):
+    """A plain-Swift snippet (no Combine): types, ARC, closures, strings."""
+    kind = index % 4
+    if kind == 0:
+        body = f"""struct Point {{ var x: Int; var y: Int }}
+let points = (1...{index % 5 + 1}).map {{ Point(x: $0, y: $0 * {index}) }}
+print(points.map(\\.y).reduce(0, +))
+"""
+        n = index % 5 + 1
+        output = f"{index * n * (n + 1) // 2}\n"
+    elif kind == 1:
+        body = f"""final class Owner {{
+    let name: String
+    init(name: String) {{ self.name = name }}
+    deinit {{ print("해제", name) }}
+}}
+var owner: Owner? = Owner(name: "노트{index}")
+weak var observer = owner
+owner = nil
+print(observer == nil)
+"""
+        output = f"해제 노트{index}\ntrue\n"
+    elif kind == 2:
+        body = f"""var counter = 0
+let increment = {{ counter += {index} }}
+increment()
+increment()
+print(counter)
+"""
+        output = f"{2 * index}\n"
+    else:
+        body = f"""enum Step: CaseIterable {{ case load, parse, render }}
+let names = Step.allCases.map {{ "\\($0)-{index}" }}
+print(names.joined(separator: " "))
+"""
+        output = f"load-{index} parse-{index} render-{index}\n"
+    return body, output
+
+
+def snippet(index, kind="combine"):
     """A Combine snippet; every fifth declares a type, every seventh an extension."""
+    if kind == "plain":
+        return plain_snippet(index)
     kind = index % 5
     if kind == 0:
         body = f"""import Combine
@@ -80,7 +123,7 @@ print(received)
     return body, output
 
 
-def write_course(folder, changed=None):
+def write_course(folder, changed=None, kind="combine"):
     content = os.path.join(folder, "content")
     shutil.rmtree(content, ignore_errors=True)
     os.makedirs(content)
@@ -88,16 +131,17 @@ def write_course(folder, changed=None):
         parts = [f"---\ntitle: 노트 {note}\n---\n"]
         for position in range(10):
             index = note * 10 + position
-            body, output = snippet(index)
+            body, output = snippet(index, kind)
             if changed is not None and index == 0:
-                body = body.replace("print(seen)", f"print(seen) // 바뀜 {changed}")
+                # Same lines, so the other snippets of the note keep their place.
+                body = body.rstrip("\n") + f" // 바뀜 {changed}\n"
             parts.append(f"## 예제 {index}\n\n```swift run\n{body}```\n\n```output\n{output}```\n")
         with open(os.path.join(content, f"note{note}.md"), "w") as handle:
             handle.write("\n".join(parts))
     return content
 
 
-def naive(folder, support_bin):
+def naive(folder, support_bin, kind):
     """One swiftc and one run per snippet, two at a time."""
     flags = [
         "-swift-version", "5", "-Onone", "-suppress-warnings",
@@ -112,7 +156,7 @@ def naive(folder, support_bin):
     os.makedirs(work)
 
     def one(index):
-        body, output = snippet(index)
+        body, output = snippet(index, kind)
         directory = os.path.join(work, str(index))
         os.makedirs(directory)
         source = os.path.join(directory, "main.swift")
@@ -129,15 +173,11 @@ def naive(folder, support_bin):
     return time.perf_counter() - started
 
 
-def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--repeat", type=int, default=3)
-    parser.add_argument("--sitegen", default=os.path.join(ROOT, ".build/release/sitegen"))
-    args = parser.parse_args()
+def run(args, kind):
     sitegen = os.path.abspath(args.sitegen)
     folder = tempfile.mkdtemp(prefix="sitegen-verify-bench-")
     cache = os.path.join(folder, "cache")
-    write_course(folder)
+    write_course(folder, kind=kind)
 
     # The snippet library is built with sitegen (`swift build`), beside the binary.
     support_bin = os.path.dirname(os.path.realpath(sitegen))
@@ -148,33 +188,44 @@ def main():
 
     cold, naive_times, warm, changed = [], [], [], []
     for round_ in range(args.repeat):
-        shutil.rmtree(os.path.join(cache, "results"), ignore_errors=True)
-        write_course(folder)
+        # An empty cache, as on a fresh clone or a CI machine: nothing of a previous run.
+        shutil.rmtree(cache, ignore_errors=True)
+        write_course(folder, kind=kind)
         seconds, result = verify()
-        assert "100 passed, 0 failed" in result.stdout, result.stdout
+        assert "100 passed, 0 failed" in result.stdout, result.stdout + result.stderr
         cold.append(seconds)
-        naive_times.append(naive(folder, support_bin))
+        naive_times.append(naive(folder, support_bin, kind))
         for _ in range(2):
             warm.append(verify()[0])
-        write_course(folder, changed=round_)
+        write_course(folder, changed=round_, kind=kind)
         seconds, result = verify()
         assert "compiled 1 merged" in result.stderr or "compiled 0 merged and 1 alone" in result.stderr, result.stderr
         changed.append(seconds)
 
     rows = [
         ("naive: swiftc + run per snippet, 2 at a time", statistics.median(naive_times)),
-        ("sitegen verify, cold (empty result cache)", statistics.median(cold)),
+        ("sitegen verify, first run (empty cache)", statistics.median(cold)),
         ("sitegen verify, warm (nothing changed)", statistics.median(warm)),
         ("sitegen verify, one snippet changed", statistics.median(changed)),
     ]
     naive_median = rows[0][1]
-    print(f"100 snippets, {args.repeat} rounds, medians ({os.cpu_count()} cores)\n")
+    print(f"\n100 {kind} snippets, {args.repeat} rounds, medians ({os.cpu_count()} cores)\n")
     print("| run | median | vs naive |")
     print("| --- | ---: | ---: |")
     for name, seconds in rows:
         print(f"| {name} | {seconds:.2f} s | {seconds / naive_median:.3f}× |")
-    print(f"\ncold/naive = 1/{naive_median / statistics.median(cold):.1f}")
+    print(f"\nfirst run/naive = 1/{naive_median / statistics.median(cold):.1f}")
     shutil.rmtree(folder, ignore_errors=True)
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--sitegen", default=os.path.join(ROOT, ".build/release/sitegen"))
+    parser.add_argument("--kinds", nargs="+", default=["plain", "combine"], choices=["plain", "combine"])
+    args = parser.parse_args()
+    for kind in args.kinds:
+        run(args, kind)
 
 
 if __name__ == "__main__":

@@ -15,6 +15,27 @@ import FoundationXML
         #expect(result.stdout == "12 passed, 0 failed, 2 skipped\n")
     }
 
+    /// Two machines' shards together verify every snippet once, each writing its own report.
+    @Test func shardsSplitTheNotesAndTogetherCoverThem() throws {
+        let site = try Workspace(fixture: "snippets-pass")
+        defer { site.remove() }
+        try site.write("content/second.md", "---\ntitle: 둘째\n---\n\n```swift run\nprint(1)\n```\n\n```output\n1\n```\n\n```swift run\nprint(2)\n```\n\n```output\n2\n```\n")
+        var passed = 0, skipped = 0
+        for index in 1...2 {
+            let result = try site.run("verify", "--cache-dir", TestCache.folder.path, "--shard", "\(index)/2", "--jobs", "1", "--junit", "shard-\(index).xml")
+            #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+            #expect(result.stderr.contains("shard \(index)/2: 1 of 2 notes"), "\(result.stderr)")
+            let numbers = result.stdout.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+            passed += numbers[0]
+            skipped += numbers[2]
+            #expect(site.exists("shard-\(index).xml"))
+        }
+        #expect((passed, skipped) == (14, 2))
+        let bad = try site.run("verify", "--shard", "3/2")
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("--shard"), "\(bad.stderr)")
+    }
+
     @Test func eachFailureSaysWhatWentWrongAndWhere() throws {
         let site = try Workspace(fixture: "snippets-fail")
         defer { site.remove() }

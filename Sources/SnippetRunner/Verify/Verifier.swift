@@ -4,11 +4,11 @@ import NotesModel
 /// `sitegen verify`: extract → (cache) → compile merged, fall back one by one → run → compare.
 public struct Verifier: Sendable {
     public var cacheFolder: URL
-    /// How many compilers or snippet processes run at once (both cores by default).
+    /// How many compilers or snippet processes run at once (every core by default).
     public var jobs: Int
     public var progress: @Sendable (String) -> Void
 
-    public init(cacheFolder: URL, jobs: Int = 2, progress: @escaping @Sendable (String) -> Void = { _ in }) {
+    public init(cacheFolder: URL, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, progress: @escaping @Sendable (String) -> Void = { _ in }) {
         self.cacheFolder = cacheFolder
         self.jobs = jobs
         self.progress = progress

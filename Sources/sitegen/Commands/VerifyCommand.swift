@@ -24,17 +24,30 @@ struct VerifyCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Also write a JUnit XML report to this file.", valueName: "FILE"))
     var junit: String?
 
+    @Option(help: ArgumentHelp("Verify only shard I of N: the same share of the notes on every machine, balanced by the blocks that compile. Run I = 1…N on N machines.", valueName: "I/N"))
+    var shard: Shard?
+
+    @Option(help: ArgumentHelp("How many compilers and snippets run at once (default: every core).", valueName: "N"))
+    var jobs: Int?
+
+    func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+    }
+
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case text, json
     }
 
     func run() async throws {
         let started = Date()
-        let notes = try await loadNotes()
-        guard let notes else { throw ExitCode(1) }
+        guard let all = try await loadNotes() else { throw ExitCode(1) }
+        let notes = shard?.select(all) ?? all
+        if let shard, format == .text {
+            Console.error("shard \(shard): \(notes.count) of \(all.count) notes")
+        }
         let progress = VerifyProgress(enabled: format == .text)
         var verifier = Verifier(cacheFolder: cache.url, progress: { progress.say($0) })
-        verifier.jobs = 2
+        if let jobs { verifier.jobs = jobs }
         let runner = verifier
         var report = try await Task.detached { try runner.verify(notes) }.value
         progress.finish()
@@ -44,8 +57,9 @@ struct VerifyCommand: AsyncParsableCommand {
             if blessed > 0 {
                 Console.error("blessed \(blessed) output block\(blessed == 1 ? "" : "s")")
                 // Re-check against the rewritten files; every result now comes from the cache.
-                if let again = try await loadNotes() {
+                if let reread = try await loadNotes() {
                     let rerun = runner
+                    let again = shard?.select(reread) ?? reread
                     report = try await Task.detached { try rerun.verify(again) }.value
                 }
             }
@@ -120,5 +134,11 @@ final class VerifyProgress: @unchecked Sendable {
 
     func finish() {
         if enabled && terminal { FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8)) }
+    }
+}
+
+extension Shard: ExpressibleByArgument {
+    public init?(argument: String) {
+        self.init(argument)
     }
 }
