@@ -3,6 +3,27 @@ import Testing
 
 /// `sitegen build` end to end, through the real binary.
 @Suite struct BuildCommandTests {
+    /// Each page lists its own chapter's notes with itself marked; the whole course is one
+    /// shared nav.html. A theme that renders `{{> _sidebar}}` itself still gets each page's own
+    /// `nav`, and marks it the same way.
+    @Test func theSidebarListsTheCurrentChapterAndNavHoldsTheCourse() throws {
+        let site = try Workspace(fixture: "basic")
+        defer { site.remove() }
+        let layout = try String(contentsOf: SitegenBinary.checkout.appendingPathComponent("templates/_layout.mustache"), encoding: .utf8)
+        try site.write("theme/_layout.mustache", layout.replacingOccurrences(of: "{{{sidebar}}}", with: "{{> _sidebar}}"))
+        for arguments in [["build", "--no-verify"], ["build", "--no-verify", "--templates", "theme"]] {
+            let result = try SitegenBinary.run(arguments, in: site.folder)
+            #expect(result.status == 0, "\(result.stderr)")
+            let page = try site.read("_site/01-intro/first/index.html")
+            #expect(page.contains("href=\"/01-intro/first/\" aria-current=\"page\">첫 글</a>"), "\(arguments)")
+            #expect(!page.contains("href=\"/02-memory/second/\" aria-current"), "\(arguments)")
+            #expect(page.contains("data-full-nav=\"/nav.html\""))
+            let nav = try site.read("_site/nav.html")
+            #expect(nav.contains("href=\"/01-intro/first/\"") && nav.contains("href=\"/02-memory/second/\""))
+            #expect(!nav.contains("aria-current"))
+        }
+    }
+
     @Test func buildsEveryPageOfAFixtureSite() throws {
         let site = try Workspace(fixture: "basic")
         defer { site.remove() }

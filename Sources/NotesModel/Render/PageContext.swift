@@ -4,6 +4,8 @@ struct PageContext: Sendable {
     let site: SiteInfo
     /// The pre-rendered sidebars; `nil` while they are being rendered.
     var sidebars: SidebarCache?
+    /// Give each page its own `nav` (`Theme.usesPageNav`; always while rendering the sidebars).
+    var pageNav = true
 
     func base(title: String, description: String, url: String, kind: String, currentChapter: Int? = nil, currentURL: String? = nil) -> [String: Any] {
         [
@@ -14,7 +16,7 @@ struct PageContext: Sendable {
                 "comparisons": course.registry.tables.map { ["title": $0.title, "url": $0.url] },
             ] as [String: Any],
             "page": ["title": title, "description": description, "url": url, "absoluteURL": site.absolute(url), "kind": kind],
-            "nav": nav(currentChapter: currentChapter, currentURL: currentURL),
+            "nav": pageNav ? nav(currentChapter: currentChapter, currentURL: currentURL) : [],
             "sidebar": sidebars?.html(chapter: currentChapter, url: currentURL) ?? "",
             "isServe": false,
         ]

@@ -18,6 +18,7 @@ public struct SiteRenderer: Sendable {
         self.decorations = decorations
         var context = PageContext(course: course, site: site)
         context.sidebars = SidebarCache(theme: theme, context: context, chapters: course.chapters.count)
+        context.pageNav = theme.usesPageNav
         self.context = context
     }
 

@@ -9,7 +9,23 @@ enum TemplateTags {
         let column: Int
     }
 
+    /// The partials a template includes (`{{> name}}`).
+    static func partials(_ text: String) -> [String] {
+        scan(text, keeping: ">")
+    }
+
     static func scan(_ text: String) -> [Tag] {
+        scanTags(text)
+    }
+
+    private static func scan(_ text: String, keeping kept: Character) -> [String] {
+        var names: [String] = []
+        _ = scanTags(text) { sigil, name in if sigil == kept { names.append(name) } }
+        return names
+    }
+
+    /// Every tag; `other` sees the tags that name no value (sigil and name).
+    private static func scanTags(_ text: String, other: (Character, String) -> Void = { _, _ in }) -> [Tag] {
         var tags: [Tag] = []
         let scalars = Array(text.unicodeScalars)
         var index = 0, line = 1, lineStart = 0
@@ -36,7 +52,9 @@ enum TemplateTags {
             guard let sigil = inside.first else { continue }
             switch sigil {
             case "=": return tags
-            case "!", "/", ">", "<", "$": continue
+            case "!", "/", ">", "<", "$":
+                other(sigil, inside.dropFirst().trimmingWhitespace)
+                continue
             case "#", "^", "&": inside = inside.dropFirst().trimmingWhitespace
             default: break
             }

@@ -7,6 +7,10 @@ public struct Theme: Sendable {
     let library: MustacheLibrary
     /// Files under `assets/`: output path (relative to the site) → source file.
     public let assets: [String: URL]
+    /// Whether a template other than `_sidebar` reads `nav` or renders `{{> _sidebar}}` itself:
+    /// only then is each page given its own `nav` (the default theme prints the sidebar rendered
+    /// once per chapter, and building `nav` for every page was a tenth of rendering).
+    let usesPageNav: Bool
 
     /// The templates every theme must provide.
     static let requiredTemplates = ["note", "home", "chapter", "tag", "tags", "404", "concept", "concepts", "compare"]
@@ -28,6 +32,7 @@ public struct Theme: Sendable {
         }
         var library = MustacheLibrary()
         var diagnostics: [Diagnostic] = []
+        var usesPageNav = false
         for (name, url) in sources.sorted(by: { $0.key < $1.key }) {
             let display = DisplayPath.of(url)
             let text: String
@@ -45,6 +50,7 @@ public struct Theme: Sendable {
             do {
                 library.register(try MustacheTemplate(string: text), named: name)
                 diagnostics += TemplateVariables.check(text, file: display)
+                if name != "_sidebar" && Self.namesNav(text) { usesPageNav = true }
             } catch let error as MustacheTemplate.ParserError {
                 diagnostics.append(.error(
                     SourceLocation(file: display, line: error.context.lineNumber, column: error.context.columnNumber),
@@ -58,7 +64,7 @@ public struct Theme: Sendable {
             diagnostics.append(.error(SourceLocation(file: DisplayPath.of(overrideFolder ?? defaultFolder)), "the theme has no '\(name).mustache' template"))
         }
         if diagnostics.hasErrors { return (nil, diagnostics) }
-        return (Theme(library: library, assets: assets), diagnostics)
+        return (Theme(library: library, assets: assets, usesPageNav: usesPageNav), diagnostics)
     }
 
     /// Sees the keys of every context a page is rendered with (`TemplateVariablesTests` checks
@@ -69,6 +75,14 @@ public struct Theme: Sendable {
     func render(_ template: String, _ context: [String: Any]) -> String {
         observeKeys?(Self.keys(of: context))
         return library.render(context, withTemplate: template) ?? ""
+    }
+
+    static func namesNav(_ text: String) -> Bool {
+        TemplateTags.partials(text).contains("_sidebar") || TemplateTags.scan(text).contains { tag in
+            var name = Substring(tag.name)
+            if let open = name.firstIndex(of: "("), name.hasSuffix(")") { name = name[name.index(after: open)..<name.index(before: name.endIndex)] }
+            return name.split(separator: ".").first == "nav"
+        }
     }
 
     /// Every dictionary key at any depth of a context.
