@@ -1,5 +1,5 @@
 /// All concepts and comparison tables of a course, and the spellings that point at them.
-public struct ConceptRegistry: Sendable {
+public struct ConceptRegistry: Sendable, Hashable {
     public var concepts: [Concept]
     public var tables: [ComparisonTable]
 

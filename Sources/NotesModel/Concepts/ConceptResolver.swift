@@ -4,7 +4,22 @@ import Foundation
 /// `content/compare/`, gives concept notes their pages, links mentions in every note and records
 /// them for the backlinks.
 public enum ConceptResolver {
+    /// What linking found for each note, kept between builds: a note whose text did not change
+    /// is linked the same way while the concepts and comparison rows stay the same.
+    public struct Memory: Sendable {
+        var registry: ConceptRegistry?
+        var linked: [String: Linked] = [:]
+
+        public init() {}
+    }
+
     public static func resolve(_ course: Course, notes: [Note], comparisons: [ContentLoader.SourceFile]) -> (course: Course, diagnostics: [Diagnostic]) {
+        var memory = Memory()
+        return resolve(course, notes: notes, comparisons: comparisons, memory: &memory, unchanged: [])
+    }
+
+    /// - Parameter unchanged: notes (by relative path) whose text is what `memory` saw.
+    public static func resolve(_ course: Course, notes: [Note], comparisons: [ContentLoader.SourceFile], memory: inout Memory, unchanged: Set<String>) -> (course: Course, diagnostics: [Diagnostic]) {
         var course = course
         var diagnostics: [Diagnostic] = []
         var tables: [ComparisonTable] = []
@@ -43,10 +58,17 @@ public enum ConceptResolver {
         }
         // The notes are linked on every core (a third of a 1,000-note build when done one by
         // one); results are taken in reading order, so mentions keep their order.
-        for (position, result) in Self.linkAll(course.pages.map(\.note), index: index).enumerated() {
+        let reusable = memory.registry == registry ? memory.linked : [:]
+        let results = Self.linkAll(course.pages.map(\.note), index: index) { note in
+            unchanged.contains(note.relativePath) ? reusable[note.relativePath] : nil
+        }
+        memory = Memory()
+        memory.registry = registry
+        for (position, result) in results.enumerated() {
             course.pages[position].note.document = result.document
             mentions += result.mentions
             diagnostics += result.diagnostics
+            memory.linked[course.pages[position].note.relativePath] = result
         }
         for position in course.conceptPages.indices {
             let id = registry.concepts.first { $0.source == course.conceptPages[position].note.relativePath }?.id
@@ -56,20 +78,22 @@ public enum ConceptResolver {
         return (course, diagnostics)
     }
 
-    private struct Linked: Sendable {
+    struct Linked: Sendable {
         var document: MarkdownDocument
         var mentions: [Mention]
         var diagnostics: [Diagnostic]
     }
 
-    private static func linkAll(_ notes: [Note], index: MentionIndex) -> [Linked] {
-        var results = [Linked?](repeating: nil, count: notes.count)
-        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, notes.count))
+    private static func linkAll(_ notes: [Note], index: MentionIndex, known: (Note) -> Linked?) -> [Linked] {
+        var results = notes.map(known)
+        let pending = results.indices.filter { results[$0] == nil }
+        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, pending.count))
         results.withUnsafeMutableBufferPointer { buffer in
             // Each worker writes only its own indices.
             nonisolated(unsafe) let slots = buffer
             DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                for position in stride(from: worker, to: notes.count, by: workers) {
+                for slot in stride(from: worker, to: pending.count, by: workers) {
+                    let position = pending[slot]
                     var linker = ConceptLinker(index: index, note: notes[position], ownConcept: nil)
                     let document = linker.link()
                     slots[position] = Linked(document: document, mentions: linker.mentions, diagnostics: linker.diagnostics)

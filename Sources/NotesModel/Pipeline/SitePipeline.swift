@@ -16,6 +16,8 @@ public actor SitePipeline {
     private var theme: (theme: Theme?, diagnostics: [Diagnostic])?
     private var themeGeneration = 0
     private var rendered: RenderPlan.Rendered?
+    /// Concept linking of the notes that did not change, reused while the concepts stay.
+    private var linking = ConceptResolver.Memory()
     /// Tests: sees the keys of every context a page is rendered with.
     private var observeKeys: (@Sendable (Set<String>) -> Void)?
 
@@ -36,7 +38,7 @@ public actor SitePipeline {
     /// **load** → **parse**: the notes of the content folder (for `verify`).
     public func notes(_ changes: SourceChanges = .everything) async -> SiteBuild {
         var build = SiteBuild()
-        await read(plan(changes), into: &build)
+        _ = await read(plan(changes), into: &build)
         build.diagnostics = build.diagnostics.sortedByLocation
         return build
     }
@@ -61,10 +63,11 @@ public actor SitePipeline {
 
         var build = SiteBuild()
         let plan = plan(changes)
-        await read(plan, into: &build, sources: sources, start: start)
+        let reparsed = await read(plan, into: &build, sources: sources, start: start)
         start("resolve")
         let resolved = CourseResolver.resolve(notes: build.notes, assets: build.loaded.assets.map(\.relativePath))
-        let concepts = ConceptResolver.resolve(resolved.course, notes: build.notes, comparisons: build.loaded.comparisons)
+        let unchanged = Set(build.notes.map(\.relativePath)).subtracting(reparsed)
+        let concepts = ConceptResolver.resolve(resolved.course, notes: build.notes, comparisons: build.loaded.comparisons, memory: &linking, unchanged: unchanged)
         let linked = LinkResolver.resolve(concepts.course, brokenLinksAreErrors: options.brokenLinksAreErrors)
         build.diagnostics += resolved.diagnostics + concepts.diagnostics + linked.diagnostics
         build.course = linked.course
@@ -141,8 +144,8 @@ public actor SitePipeline {
     // MARK: - Stages
 
     /// **load**, reading again only the files that changed when it can; **parse**, only the
-    /// notes whose text changed.
-    private func read(_ plan: Plan, into build: inout SiteBuild, sources: ContentLoader.Result? = nil, start: (String) -> Void = { _ in }) async {
+    /// notes whose text changed. Returns the notes parsed again.
+    private func read(_ plan: Plan, into build: inout SiteBuild, sources: ContentLoader.Result? = nil, start: (String) -> Void = { _ in }) async -> Set<String> {
         start("load")
         if let sources {
             build.loaded = sources
@@ -170,6 +173,7 @@ public actor SitePipeline {
             build.notes.append(result.note)
             build.diagnostics += result.diagnostics
         }
+        return Set(stale.map(\.relativePath))
     }
 
     /// **render**: what `RenderPlan` says the change touched, keeping every other file.
