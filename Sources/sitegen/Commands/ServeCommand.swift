@@ -45,7 +45,8 @@ struct ServeCommand: AsyncParsableCommand {
             check: ProcessInfo.processInfo.environment["SITEGEN_SERVE_CHECK"] == "1"
         )
         do {
-            try await SiteServer.run(settings)
+            // The session runs the library's pipeline after every save; the server serves it.
+            try await SiteServer.run(ServeSession(settings: settings))
         } catch SiteServer.Failure.cannotListen(let message) {
             Console.error("error: \(message)")
             throw ExitCode(2)

@@ -11,8 +11,8 @@ enum SiteServer {
         case cannotListen(String)
     }
 
-    static func run(_ settings: ServeSettings) async throws {
-        let session = ServeSession(settings: settings)
+    static func run(_ session: ServeSession) async throws {
+        let settings = session.settings
         let started = DispatchTime.now()
         // Watch before the first build, so a save during it is not missed.
         let watcher = try FileWatcher(roots: settings.options.sourceFolders)
