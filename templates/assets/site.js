@@ -200,9 +200,17 @@
         var full = new DOMParser().parseFromString(html, "text/html").querySelector(".course-chapters");
         var mine = nav.querySelector(".course-chapters");
         if (!full || !mine) return;
+        // 한글 주소는 location.pathname에서 퍼센트 인코딩되어 있습니다
         var here = location.pathname;
+        var decoded = here;
+        try {
+          decoded = decodeURI(here);
+        } catch (e) {
+          /* 그대로 씁니다 */
+        }
         Array.prototype.forEach.call(full.querySelectorAll("a[href]"), function (a) {
-          if (a.getAttribute("href") !== here) return;
+          var href = a.getAttribute("href");
+          if (href !== here && href !== decoded) return;
           a.setAttribute("aria-current", "page");
           if (a.classList.contains("course-note-link")) a.classList.add("is-current");
           var chapter = a.closest(".course-chapter");
