@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import NotesModel
 
 /// The root command. Exit codes: 0 success, 1 problems in the content, 2 wrong usage.
 struct Sitegen: AsyncParsableCommand {
@@ -7,6 +8,7 @@ struct Sitegen: AsyncParsableCommand {
         commandName: "sitegen",
         abstract: "Builds a Korean course site from Markdown notes and checks its Swift snippets.",
         discussion: "Exit codes: 0 success; 1 problems in the content (broken links, bad front matter); 2 wrong usage.",
+        version: "sitegen \(SitegenVersion.current)",
         subcommands: [BuildCommand.self, VerifyCommand.self, RenderCommand.self, ServeCommand.self],
         defaultSubcommand: nil
     )

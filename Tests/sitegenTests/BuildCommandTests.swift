@@ -204,4 +204,39 @@ import Testing
         #expect(result.stderr.hasPrefix("mytheme/tag.mustache:"))
         #expect(result.stderr.contains(": error: template error: "))
     }
+
+    /// A GitHub Pages project site: every internal URL works under the base URL's path, the 404
+    /// page too (it is served at any depth, so its URLs are root-absolute).
+    @Test func aBaseURLWithAPathPutsEveryInternalURLUnderIt() throws {
+        let site = try Workspace(fixture: "basic")
+        defer { site.remove() }
+        let result = try site.run("build", "--no-verify", "--base-url", "https://owner.github.io/course/")
+        #expect(result.status == 0, "\(result.stderr)")
+        for page in ["index.html", "01-intro/first/index.html", "404.html", "tags/index.html", "nav.html"] {
+            let html = try site.read("_site/" + page)
+            let urls = html.matches(of: #/(?:href|src|data-full-nav|data-root)="(/[^"]*)"/#).map { String($0.output.1) }
+            #expect(!urls.isEmpty, "\(page)")
+            for url in urls { #expect(url.hasPrefix("/course/"), "\(page): \(url)") }
+        }
+        let page = try site.read("_site/01-intro/first/index.html")
+        #expect(page.contains("href=\"/course/assets/style.css\""))
+        #expect(page.contains("src=\"/course/01-intro/diagram.svg\""))
+        #expect(page.contains("href=\"/course/02-memory/second/#%EA%B5%AC%EB%8F%85-%ED%95%B4%EC%A0%9C\""))
+        #expect(page.contains("<link rel=\"canonical\" href=\"https://owner.github.io/course/01-intro/first/\">"))
+        #expect(try site.read("_site/404.html").contains("href=\"/course/assets/style.css\""))
+        #expect(try site.read("_site/sitemap.xml").contains("<loc>https://owner.github.io/course/01-intro/first/</loc>"))
+    }
+
+    @Test func versionAndSnippetCounts() throws {
+        let site = try Workspace(fixture: "basic")
+        defer { site.remove() }
+        let version = try site.run("--version")
+        #expect(version.status == 0)
+        #expect(version.stdout.hasPrefix("sitegen "), "\(version.stdout)")
+        let build = try site.run("build")
+        #expect(build.status == 0, "\(build.stderr)")
+        #expect(build.stdout.contains(#/built \d+ pages into _site/ in [\d.]+ s; snippets: \d+ passed, 0 failed, \d+ skipped\n/#), "\(build.stdout)")
+        let page = try site.read("_site/index.html")
+        #expect(page.contains("<meta name=\"generator\" content=\"\(version.stdout.trimmingCharacters(in: .whitespacesAndNewlines))\">"))
+    }
 }

@@ -9,6 +9,9 @@ public struct BuildOptions: Sendable {
     public var output: URL
     public var brokenLinksAreErrors = true
     public var baseURL: String?
+    /// Serve the site at the root of its address whatever the base URL's path (`serve` previews
+    /// at `http://127.0.0.1:8000/`, while `build` puts every URL under `/course/`).
+    public var previewAtRoot = false
 
     public init(content: URL, templates: URL?, defaultTemplates: URL, output: URL) {
         self.content = content

@@ -41,7 +41,7 @@ struct ConceptLinker: MarkdownRewriter {
             if code.snippet.language == "swift" {
                 scanCode(CodeBlock.displayed(code.literal), line: block.line)
             }
-        case .blockQuote, .list, .footnoteDefinition:
+        case .blockQuote, .alert, .list, .footnoteDefinition:
             return visitChildren(of: block)
         case .thematicBreak, .html:
             break

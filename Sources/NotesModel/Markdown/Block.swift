@@ -16,6 +16,8 @@ public struct Block: Sendable, Hashable {
         case heading(level: Int, content: [Inline])
         case thematicBreak
         case blockQuote([Block])
+        /// A GitHub alert (`> [!NOTE]`…): a block quote shown as a callout; the marker line removed.
+        case alert(Alert, [Block])
         case list(List)
         case codeBlock(Code)
         case html(String)

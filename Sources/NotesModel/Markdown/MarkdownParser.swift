@@ -152,7 +152,9 @@ private struct Converter {
         case CMARK_NODE_THEMATIC_BREAK:
             return make(.thematicBreak)
         case CMARK_NODE_BLOCK_QUOTE:
-            return make(.blockQuote(blocks(under: node)))
+            let children = blocks(under: node)
+            if let (alert, content) = Alert.detect(in: children) { return make(.alert(alert, content)) }
+            return make(.blockQuote(children))
         case CMARK_NODE_LIST:
             return make(.list(list(node)))
         case CMARK_NODE_CODE_BLOCK:

@@ -46,6 +46,8 @@ extension MarkdownRewriter {
             block.kind = .heading(level: level, content: visit(content, in: block))
         case .blockQuote(let children):
             block.kind = .blockQuote(visit(children))
+        case .alert(let alert, let children):
+            block.kind = .alert(alert, visit(children))
         case .list(var list):
             for item in list.items.indices { list.items[item].content = visit(list.items[item].content) }
             block.kind = .list(list)

@@ -178,7 +178,8 @@ public actor SitePipeline {
 
     /// **render**: what `RenderPlan` says the change touched, keeping every other file.
     private func render(_ course: Course, theme: Theme, into build: inout SiteBuild) async {
-        let renderer = SiteRenderer(course: course, theme: theme, baseURL: options.baseURL, decorations: build.decorations)
+        let site = SiteInfo.from(course, baseURL: options.baseURL, atRoot: options.previewAtRoot)
+        let renderer = SiteRenderer(course: course, theme: theme, site: site, decorations: build.decorations)
         let plan = RenderPlan.make(previous: rendered, course: course, decorations: build.decorations, themeGeneration: themeGeneration)
         var files: [String: SiteFile]
         switch plan {

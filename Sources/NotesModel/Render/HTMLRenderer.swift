@@ -131,6 +131,12 @@ struct HTMLWriter {
             blocks(children, tight: false)
             cr()
             html += "</blockquote>\n"
+        case .alert(let alert, let children):
+            cr()
+            html += "<div class=\"callout callout-\(alert.rawValue)\" role=\"note\">\n<p class=\"callout-title\">\(alert.label)</p>\n"
+            blocks(children, tight: false)
+            cr()
+            html += "</div>\n"
         case .list(let list):
             self.list(list)
         case .codeBlock(let code):

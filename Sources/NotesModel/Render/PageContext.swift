@@ -11,7 +11,7 @@ struct PageContext: Sendable {
         [
             "root": "/",
             "site": [
-                "title": site.title, "description": site.description, "generator": "sitegen",
+                "title": site.title, "description": site.description, "generator": "sitegen \(SitegenVersion.current)",
                 "hasConcepts": !course.registry.concepts.isEmpty,
                 "comparisons": course.registry.tables.map { ["title": $0.title, "url": $0.url] },
             ] as [String: Any],
@@ -90,23 +90,29 @@ public struct SiteInfo: Sendable {
     public var description: String
     /// Absolute base URL for the sitemap, the feed and OpenGraph (`https://host/`), ending in `/`.
     public var baseURL: String
+    /// What every internal URL of the site starts with: the path part of `baseURL`, unless the
+    /// site is previewed at the root of another address (`serve`).
+    public var path: SitePath
 
-    public init(title: String, description: String, baseURL: String) {
+    public init(title: String, description: String, baseURL: String, atRoot: Bool = false) {
         self.title = title
         self.description = description
         self.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
+        self.path = atRoot ? SitePath(prefix: "/") : SitePath(baseURL: baseURL)
     }
 
+    /// The absolute URL of a site-relative one (`/a/` → `https://x.github.io/course/a/`).
     func absolute(_ url: String) -> String {
         baseURL + url.drop { $0 == "/" }
     }
 
-    static func from(_ course: Course, baseURL: String?) -> SiteInfo {
+    static func from(_ course: Course, baseURL: String?, atRoot: Bool = false) -> SiteInfo {
         let matter = course.home?.note.frontMatter
         return SiteInfo(
             title: course.home?.note.title ?? "sitegen",
             description: matter?.description ?? "",
-            baseURL: baseURL ?? matter?.extra["base_url"]?.first ?? "http://localhost:8000/"
+            baseURL: baseURL ?? matter?.extra["base_url"]?.first ?? "http://localhost:8000/",
+            atRoot: atRoot
         )
     }
 }

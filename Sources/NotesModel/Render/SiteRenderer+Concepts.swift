@@ -26,7 +26,7 @@ extension SiteRenderer {
                 "map": ConceptMap.svg(course, highlight: concept.id, compact: true),
                 "source": page.note.displayPath,
             ] as [String: Any]
-            files.append(SiteFile(path: PageURL.outputFile(concept.url), text: theme.render("concept", pageContext)))
+            files.append(htmlFile(PageURL.outputFile(concept.url), "concept", pageContext))
         }
         if !registry.concepts.isEmpty {
             var index = context.base(title: "개념", description: "강의에 나오는 개념과 그 개념이 나오는 모든 곳", url: "/concepts/", kind: "concepts")
@@ -35,8 +35,8 @@ extension SiteRenderer {
             }
             index["map"] = ConceptMap.svg(course)
             index["tables"] = registry.tables.map { ["title": $0.title, "url": $0.url, "rowCount": $0.rows.count] as [String: Any] }
-            files.append(SiteFile(path: "concepts/index.html", text: theme.render("concepts", index)))
-            files.append(SiteFile(path: "concepts/map.svg", text: ConceptMap.standalone(course)))
+            files.append(htmlFile("concepts/index.html", "concepts", index))
+            files.append(SiteFile(path: "concepts/map.svg", text: site.path.rewrite(ConceptMap.standalone(course))))
         }
         let groups = ProofGroups(course, decorations: decorations)
         for table in registry.tables {
@@ -71,7 +71,7 @@ extension SiteRenderer {
                     ]
                 },
             ] as [String: Any]
-            files.append(SiteFile(path: PageURL.outputFile(table.url), text: theme.render("compare", page)))
+            files.append(htmlFile(PageURL.outputFile(table.url), "compare", page))
         }
         return files
     }

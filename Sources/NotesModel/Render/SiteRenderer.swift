@@ -96,7 +96,7 @@ public struct SiteRenderer: Sendable {
             noteContext["chapter"] = chapterLink
         }
         context["note"] = noteContext
-        return SiteFile(path: PageURL.outputFile(page.url), text: theme.render("note", context))
+        return htmlFile(PageURL.outputFile(page.url), "note", context)
     }
 
     /// Home, chapters, tags, 404, sitemap and feed.
@@ -112,7 +112,7 @@ public struct SiteRenderer: Sendable {
             return entry
         }
         home["tagList"] = context.tagList()
-        files.append(SiteFile(path: "index.html", text: theme.render("home", home)))
+        files.append(htmlFile("index.html", "home", home))
 
         for (position, chapter) in course.chapters.enumerated() {
             guard let url = chapter.url else { continue }
@@ -125,25 +125,32 @@ public struct SiteRenderer: Sendable {
             ]
             if let first = chapter.pages.first { entry["first"] = context.link(first) }
             page["chapter"] = entry
-            files.append(SiteFile(path: PageURL.outputFile(url), text: theme.render("chapter", page)))
+            files.append(htmlFile(PageURL.outputFile(url), "chapter", page))
         }
 
         for tag in course.tags {
             var page = context.base(title: "태그: \(tag.name)", description: "‘\(tag.name)’ 태그가 붙은 글 \(tag.pages.count)개", url: tag.url, kind: "tag")
             page["tag"] = ["name": tag.name, "count": tag.pages.count, "notes": tag.pages.map { context.summary($0) }] as [String: Any]
-            files.append(SiteFile(path: PageURL.outputFile(tag.url), text: theme.render("tag", page)))
+            files.append(htmlFile(PageURL.outputFile(tag.url), "tag", page))
         }
         var tags = context.base(title: "태그", description: "모든 태그", url: "/tags/", kind: "tags")
         tags["tagList"] = context.tagList()
-        files.append(SiteFile(path: "tags/index.html", text: theme.render("tags", tags)))
+        files.append(htmlFile("tags/index.html", "tags", tags))
 
         let notFound = context.base(title: "페이지를 찾을 수 없습니다", description: site.description, url: "/404.html", kind: "404")
-        files.append(SiteFile(path: "404.html", text: theme.render("404", notFound)))
-        files.append(SiteFile(path: "nav.html", text: theme.render("_sidebar", context.fullNav())))
+        files.append(htmlFile("404.html", "404", notFound))
+        files.append(htmlFile("nav.html", "_sidebar", context.fullNav()))
         files += conceptPages()
         files.append(SiteFile(path: "sitemap.xml", text: Sitemap.render(course, site: site)))
         files.append(SiteFile(path: "atom.xml", text: AtomFeed.render(course, site: site)))
         return files
+    }
+}
+
+extension SiteRenderer {
+    /// A page of the site: `template` rendered with `context`, its internal URLs under the site's path.
+    func htmlFile(_ path: String, _ template: String, _ context: [String: Any]) -> SiteFile {
+        SiteFile(path: path, text: site.path.rewrite(theme.render(template, context)))
     }
 }
 

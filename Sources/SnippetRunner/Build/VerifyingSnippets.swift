@@ -9,17 +9,21 @@ public struct VerifyingSnippets: SnippetDecorator {
     public var cacheFolder: URL
     public var enabled: Bool
     public var progress: @Sendable (String) -> Void
+    /// Told the whole report when verification ends (counts for the terminal).
+    public var finished: @Sendable (Verifier.Report) -> Void
 
-    public init(cacheFolder: URL, enabled: Bool, progress: @escaping @Sendable (String) -> Void = { _ in }) {
+    public init(cacheFolder: URL, enabled: Bool, progress: @escaping @Sendable (String) -> Void = { _ in }, finished: @escaping @Sendable (Verifier.Report) -> Void = { _ in }) {
         self.cacheFolder = cacheFolder
         self.enabled = enabled
         self.progress = progress
+        self.finished = finished
     }
 
     public func decorate(_ notes: [Note], sources: [ContentLoader.SourceFile]) async throws -> (decorations: [String: [Int: CodeDecoration]], diagnostics: [Diagnostic]) {
         guard enabled else { return (SnippetDecorations.make(notes: notes, results: nil), []) }
         let verifier = Verifier(cacheFolder: cacheFolder, progress: progress)
         let report = try await Task.detached { try verifier.verify(notes) }.value
+        finished(report)
         return (SnippetDecorations.make(notes: notes, results: report.results, proofs: report.proofs), report.problems)
     }
 }

@@ -7,6 +7,9 @@ public struct Verifier: Sendable {
     /// How many compilers or snippet processes run at once (every core by default).
     public var jobs: Int
     public var progress: @Sendable (String) -> Void
+    /// Answer only from the cache: snippets not in it are left without a result (nothing is
+    /// compiled or run). `serve` without `--verify` shows what earlier runs found this way.
+    public var cacheOnly = false
 
     public init(cacheFolder: URL, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, progress: @escaping @Sendable (String) -> Void = { _ in }) {
         self.cacheFolder = cacheFolder
@@ -66,7 +69,7 @@ public struct Verifier: Sendable {
             }
         }
 
-        if !pending.isEmpty {
+        if !pending.isEmpty && !cacheOnly {
             progress("compiling \(pending.count) snippet program\(pending.count == 1 ? "" : "s")")
             let support = try library ?? SupportLibrary.locate()
             // A folder of its own per run, so two verifications sharing a cache never collide.

@@ -24,14 +24,23 @@ struct BuildCommand: AsyncParsableCommand {
         let started = Date()
         let quiet = self.quiet
         let pipeline = SitePipeline(options: site.buildOptions)
+        // On a terminal the verify stage shows a progress bar; its counts end the last line.
+        let counts = Locked<String?>(nil)
+        let progress = VerifyProgress(enabled: !quiet && isatty(STDERR_FILENO) != 0)
+        let snippets = VerifyingSnippets(
+            cacheFolder: cache.url,
+            enabled: !noVerify,
+            progress: { progress.say($0) },
+            finished: { report in
+                progress.finish()
+                counts.withLock { $0 = report.summary }
+            }
+        )
         let build: SiteBuild
         do {
-            build = try await pipeline.build(
-                snippets: VerifyingSnippets(cacheFolder: cache.url, enabled: !noVerify),
-                write: true,
-                log: { line in if !quiet { Console.out(line) } }
-            )
+            build = try await pipeline.build(snippets: snippets, write: true, log: { line in if !quiet { Console.out(line) } })
         } catch {
+            progress.finish()
             Console.error("error: \(error)")
             throw ExitCode(1)
         }
@@ -43,7 +52,8 @@ struct BuildCommand: AsyncParsableCommand {
         let seconds = Date().timeIntervalSince(started)
         let pages = build.files.filter { $0.path.hasSuffix(".html") }.count
         if !quiet {
-            Console.out("built \(pages) pages into \(site.output)/ in \(String(format: "%.2f", seconds)) s")
+            let snippets = counts.current.map { "; snippets: \($0)" } ?? ""
+            Console.out("built \(pages) pages into \(site.output)/ in \(String(format: "%.2f", seconds)) s\(snippets)")
         }
     }
 }

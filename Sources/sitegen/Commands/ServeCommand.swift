@@ -34,8 +34,10 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        var options = site.buildOptions
+        options.previewAtRoot = true
         let settings = ServeSettings(
-            options: site.buildOptions,
+            options: options,
             host: host,
             port: port,
             verify: verify,

@@ -113,12 +113,26 @@ final class ServeSession: Sendable {
         }
         if let verifier = verifier.current {
             await verifier.schedule(notes: build.notes, texts: build.texts)
+        } else if first {
+            showCachedResults(build)
         }
         if let mirror {
             await mirror.write(files: build.files, assets: copied)
         }
         if settings.check { await ServeCheck.compare(build, with: settings.options, snippets: snippets) }
         return true
+    }
+
+    /// Without `--verify`, the badges of what earlier verifications found for these exact
+    /// snippets (the cache), shown after the first build; nothing is compiled.
+    private func showCachedResults(_ build: SiteBuild) {
+        var verifier = Verifier(cacheFolder: settings.cacheFolder)
+        verifier.cacheOnly = true
+        let (notes, texts) = (build.notes, build.texts)
+        Task.detached { [weak self] in
+            guard let report = try? verifier.verify(notes), report.fromCache > 0 else { return }
+            self?.trigger(.verified(SnippetVerification(texts: texts, report: report)))
+        }
     }
 
     /// The overlay's errors, and the terminal: diagnostics are printed when they change.

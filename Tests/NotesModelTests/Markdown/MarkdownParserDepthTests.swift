@@ -11,7 +11,7 @@ import Testing
         while let (block, level) = stack.popLast() {
             deepest = max(deepest, level)
             switch block.kind {
-            case .blockQuote(let children), .footnoteDefinition(_, let children):
+            case .blockQuote(let children), .alert(_, let children), .footnoteDefinition(_, let children):
                 stack += children.map { ($0, level + 1) }
             case .list(let list):
                 stack += list.items.flatMap(\.content).map { ($0, level + 2) }
