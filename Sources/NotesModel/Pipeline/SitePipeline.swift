@@ -18,6 +18,9 @@ public actor SitePipeline {
     private var rendered: RenderPlan.Rendered?
     /// Concept linking of the notes that did not change, reused while the concepts stay.
     private var linking = ConceptResolver.Memory()
+    /// What git knows of the content, read at the first render and kept (a commit made while
+    /// serving shows at the next start).
+    private var history: GitHistory??
     /// Tests: sees the keys of every context a page is rendered with.
     private var observeKeys: (@Sendable (Set<String>) -> Void)?
 
@@ -178,7 +181,8 @@ public actor SitePipeline {
 
     /// **render**: what `RenderPlan` says the change touched, keeping every other file.
     private func render(_ course: Course, theme: Theme, into build: inout SiteBuild) async {
-        let site = SiteInfo.from(course, baseURL: options.baseURL, atRoot: options.previewAtRoot)
+        if history == nil { history = .some(GitHistory.read(content: options.content)) }
+        let site = SiteInfo.from(course, baseURL: options.baseURL, atRoot: options.previewAtRoot, history: history ?? nil, contentFolderName: options.content.lastPathComponent)
         let renderer = SiteRenderer(course: course, theme: theme, site: site, decorations: build.decorations)
         let plan = RenderPlan.make(previous: rendered, course: course, decorations: build.decorations, themeGeneration: themeGeneration)
         var files: [String: SiteFile]

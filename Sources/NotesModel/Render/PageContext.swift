@@ -93,6 +93,10 @@ public struct SiteInfo: Sendable {
     /// What every internal URL of the site starts with: the path part of `baseURL`, unless the
     /// site is previewed at the root of another address (`serve`).
     public var path: SitePath
+    /// What git knows of the content (each note's last change), if it is in a repository.
+    public var history: GitHistory?
+    /// Where a note is edited, if the course names its repository.
+    var edit: EditLink?
 
     public init(title: String, description: String, baseURL: String, atRoot: Bool = false) {
         self.title = title
@@ -106,13 +110,16 @@ public struct SiteInfo: Sendable {
         baseURL + url.drop { $0 == "/" }
     }
 
-    static func from(_ course: Course, baseURL: String?, atRoot: Bool = false) -> SiteInfo {
+    static func from(_ course: Course, baseURL: String?, atRoot: Bool = false, history: GitHistory? = nil, contentFolderName: String = "content") -> SiteInfo {
         let matter = course.home?.note.frontMatter
-        return SiteInfo(
+        var site = SiteInfo(
             title: course.home?.note.title ?? "sitegen",
             description: matter?.description ?? "",
             baseURL: baseURL ?? matter?.extra["base_url"]?.first ?? "http://localhost:8000/",
             atRoot: atRoot
         )
+        site.history = history
+        site.edit = EditLink(frontMatter: matter?.extra ?? [:], history: history, contentFolderName: contentFolderName)
+        return site
     }
 }

@@ -87,6 +87,11 @@ public struct SiteRenderer: Sendable {
             "toc": toc,
             "hasToc": !toc.isEmpty,
         ]
+        if let updated = site.history?.lastCommit[note.relativePath] {
+            noteContext["updated"] = updated.korean
+            noteContext["updatedISO"] = updated.isoDay
+        }
+        if let edit = site.edit { noteContext["editURL"] = edit.url(for: note.relativePath) }
         if let previous = self.context.link(page.previous) { noteContext["prev"] = previous }
         if let next = self.context.link(page.next) { noteContext["next"] = next }
         if let chapterIndex = page.chapterIndex {
