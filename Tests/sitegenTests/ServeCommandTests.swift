@@ -333,4 +333,29 @@ import Testing
         let failure = events.next(["error"], timeout: 120)
         #expect(failure?.data.contains("content/01-intro/run.md:5: error: snippet failed [swift run]") == true, "\(failure?.data ?? "")")
     }
+
+    /// Without `--verify` nothing is compiled, but what an earlier build verified for these exact
+    /// snippets (the cache) shows on the pages, and a note edited since shows its blocks' kinds.
+    @Test func withoutVerifyCachedResultsShow() throws {
+        let cache = try TestCache.fresh()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let note = "---\ntitle: 실행\n---\n\n```swift run\nprint(\"하나\")\n```\n\n```output\n하나\n```\n"
+        let served = try Served(["--cache-dir", cache.path]) { site in
+            try site.write("content/01-intro/run.md", note)
+            let build = try site.run("build", "--cache-dir", cache.path, "-q")
+            #expect(build.status == 0, "\(build.stderr)")
+        }
+        let deadline = Date().addingTimeInterval(60)
+        var page = try served.http.request("/01-intro/run/").text
+        while !page.contains("실행 검증됨") && Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.05)
+            page = try served.http.request("/01-intro/run/").text
+        }
+        #expect(page.contains("실행 검증됨"))
+        let events = try HTTPProbe.EventStream(port: served.server.port, file: "01-intro/run/index.html", version: try served.version(of: "/01-intro/run/"))
+        defer { events.close() }
+        try served.site.write("content/01-intro/run.md", note.replacingOccurrences(of: "print(\"하나\")", with: "print(\"하나\") // 고침"))
+        #expect(events.next(["reload"], timeout: 30) != nil)
+        #expect(!(try served.http.request("/01-intro/run/").text.contains("실행 검증됨")))
+    }
 }
