@@ -26,7 +26,7 @@ import Testing
         import Foundation
         let task = Process()
         task.executableURL = URL(fileURLWithPath: "/bin/sh")
-        task.arguments = ["-c", "sleep \(marker) & sleep \(marker) & wait"]
+        task.arguments = ["-c", "for i in 1 2 3 4 5 6; do sleep \(marker) & done; (sleep \(marker) &); wait"]
         try! task.run()
         print("자식을 남기고 끝")
         ```

@@ -101,8 +101,10 @@ struct SnippetProcess {
         killProcesses(carrying: token)
         out.fileHandleForReading.readabilityHandler = nil
         err.fileHandleForReading.readabilityHandler = nil
-        collector.append(out.fileHandleForReading.readDataToEndOfFile(), stream: 1)
-        collector.append(err.fileHandleForReading.readDataToEndOfFile(), stream: 2)
+        // Not `readDataToEndOfFile`: a process that escaped the kills (forked while they ran)
+        // would hold the pipes open and block verification forever.
+        let ends = [out.fileHandleForReading.fileDescriptor, err.fileHandleForReading.fileDescriptor]
+        drain(ends, token: token) { data, index in collector.append(data, stream: index + 1) }
         let ending: Ending
         if let forced {
             ending = forced
@@ -115,10 +117,12 @@ struct SnippetProcess {
     }
 
     /// Kills every process whose environment holds this run's token (read from /proc), until
-    /// none is left (one may start another while being found).
+    /// two passes in a row find none (one may fork while being found, and a child in the
+    /// middle of `exec` may not show its environment for an instant).
     static func killProcesses(carrying token: String) {
         let marker = Data("\(tokenVariable)=\(token)\u{0}".utf8)
-        for _ in 0..<10 {
+        var quietPasses = 0
+        for _ in 0..<50 where quietPasses < 2 {
             var found = false
             for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
                 guard let pid = Int32(entry), pid != getpid(),
@@ -127,7 +131,34 @@ struct SnippetProcess {
                 kill(pid, SIGKILL)
                 found = true
             }
-            if !found { return }
+            quietPasses = found ? 0 : quietPasses + 1
+            if !found && quietPasses < 2 { usleep(2_000) }
+        }
+    }
+
+    /// Reads the snippet's pipes to their end. While something still holds a pipe open, the
+    /// run's processes are looked for and killed again every 100 ms; after 5 s the rest is
+    /// given up (whatever held the pipe cannot be found by its token).
+    static func drain(_ descriptors: [Int32], token: String, append: (Data, Int) -> Void) {
+        var open = Set(descriptors.indices)
+        let deadline = Date().addingTimeInterval(5)
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while !open.isEmpty && Date() < deadline {
+            var polled = open.sorted().map { pollfd(fd: descriptors[$0], events: Int16(POLLIN), revents: 0) }
+            let ready = poll(&polled, nfds_t(polled.count), 100)
+            if ready == 0 {
+                killProcesses(carrying: token)
+                continue
+            }
+            if ready < 0 { if errno == EINTR { continue } else { break } }
+            for (slot, index) in open.sorted().enumerated() where polled[slot].revents != 0 {
+                let count = read(descriptors[index], &buffer, buffer.count)
+                if count > 0 {
+                    append(Data(buffer[0..<count]), index)
+                } else if count == 0 || errno != EINTR {
+                    open.remove(index)
+                }
+            }
         }
     }
 
