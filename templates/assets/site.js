@@ -293,11 +293,37 @@
     update();
   }
 
+  /* ---------- 5. 검색 ---------- */
+
+  /* 검색 스크립트(search.js)와 색인은 검색 칸을 처음 쓸 때 받습니다. / 키는 검색 칸으로 갑니다. */
+  function setupSearch() {
+    var input = document.getElementById("search-input");
+    if (!input) return;
+    var loaded = false;
+    function load() {
+      if (loaded) return;
+      loaded = true;
+      var script = document.createElement("script");
+      script.src = (document.documentElement.getAttribute("data-root") || "/") + "assets/search.js";
+      document.head.appendChild(script);
+    }
+    input.addEventListener("focus", load);
+    input.addEventListener("input", load);
+    document.addEventListener("keydown", function (e) {
+      if (e.key !== "/" || e.ctrlKey || e.metaKey || e.altKey) return;
+      var t = e.target;
+      if (t && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName))) return;
+      e.preventDefault();
+      input.focus();
+    });
+  }
+
   function init() {
     setupTheme();
     setupCopy();
     setupSidebar();
     setupTocSpy();
+    setupSearch();
   }
 
   if (document.readyState === "loading") {

@@ -188,7 +188,7 @@ public actor SitePipeline {
         var files: [String: SiteFile]
         switch plan {
         case .everything(let reason):
-            let all = await renderer.notePages() + renderer.indexPages()
+            let all = await renderer.notePages() + renderer.indexPages() + renderer.searchFiles() + theme.compiled
             files = Dictionary(all.map { ($0.path, $0) }, uniquingKeysWith: { _, last in last })
             build.summary = "all \(files.count) files (\(reason))"
         case .some(let pages, let indexPages):
@@ -196,6 +196,12 @@ public actor SitePipeline {
             for file in await renderer.notePages(pages) { files[file.path] = file }
             if indexPages {
                 for file in renderer.indexPages() { files[file.path] = file }
+            }
+            // The search index covers every note: any change to one makes it again, whole (it
+            // may have fewer shards than before).
+            if indexPages || !pages.isEmpty {
+                files = files.filter { !$0.key.hasPrefix(SiteRenderer.searchFolder) }
+                for file in renderer.searchFiles() { files[file.path] = file }
             }
             build.summary = "\(pages.count) page\(pages.count == 1 ? "" : "s")" + (indexPages ? " and the index pages" : "")
         }

@@ -153,6 +153,13 @@ public struct SiteRenderer: Sendable {
 }
 
 extension SiteRenderer {
+    static let searchFolder = "search/"
+
+    /// The search index of every note (`SearchIndex`).
+    public func searchFiles() -> [SiteFile] {
+        SearchIndex(course: course).files()
+    }
+
     /// A page of the site: `template` rendered with `context`, its internal URLs under the site's path.
     func htmlFile(_ path: String, _ template: String, _ context: [String: Any]) -> SiteFile {
         SiteFile(path: path, text: site.path.rewrite(theme.render(template, context)))

@@ -5,8 +5,10 @@ import Mustache
 /// user's `--templates` folder replacing the default file of the same name.
 public struct Theme: Sendable {
     let library: MustacheLibrary
-    /// Files under `assets/`: output path (relative to the site) → source file.
+    /// Files under `assets/` copied as they are: output path (relative to the site) → source file.
     public let assets: [String: URL]
+    /// The stylesheets and scripts under `assets/`, minified (`AssetMinifier`).
+    public let compiled: [SiteFile]
     /// Whether a template other than `_sidebar` reads `nav` or renders `{{> _sidebar}}` itself:
     /// only then is each page given its own `nav` (the default theme prints the sidebar rendered
     /// once per chapter, and building `nav` for every page was a tenth of rendering).
@@ -32,6 +34,17 @@ public struct Theme: Sendable {
         }
         var library = MustacheLibrary()
         var diagnostics: [Diagnostic] = []
+        var compiled: [SiteFile] = []
+        for (path, url) in assets.sorted(by: { $0.key < $1.key }) where path.hasSuffix(".css") || path.hasSuffix(".js") {
+            assets[path] = nil
+            switch FileBytes.read(url.path) {
+            case .failure(let failure):
+                diagnostics.append(.error(SourceLocation(file: DisplayPath.of(url)), "cannot read this file: \(failure.reason)"))
+            case .success(let data):
+                let text = String(decoding: data, as: UTF8.self)
+                compiled.append(SiteFile(path: path, text: path.hasSuffix(".css") ? AssetMinifier.css(text) : AssetMinifier.js(text)))
+            }
+        }
         var usesPageNav = false
         for (name, url) in sources.sorted(by: { $0.key < $1.key }) {
             let display = DisplayPath.of(url)
@@ -64,7 +77,7 @@ public struct Theme: Sendable {
             diagnostics.append(.error(SourceLocation(file: DisplayPath.of(overrideFolder ?? defaultFolder)), "the theme has no '\(name).mustache' template"))
         }
         if diagnostics.hasErrors { return (nil, diagnostics) }
-        return (Theme(library: library, assets: assets, usesPageNav: usesPageNav), diagnostics)
+        return (Theme(library: library, assets: assets, compiled: compiled, usesPageNav: usesPageNav), diagnostics)
     }
 
     /// Sees the keys of every context a page is rendered with (`TemplateVariablesTests` checks

@@ -1,0 +1,81 @@
+/// One result a search can lead to: a section of a note (from one `##`/`###` heading to the
+/// next), or its opening before the first heading.
+public struct SearchSection: Sendable, Hashable {
+    /// The page URL, with `#id` for a heading's section.
+    public var url: String
+    public var title: String
+    /// The section's heading; empty for a note's opening.
+    public var heading: String
+    /// The section's text as a reader sees it, code included.
+    public var text: String
+
+    /// The sections of a note page.
+    static func sections(of page: CoursePage) -> [SearchSection] {
+        var collector = SectionCollector(url: page.url, title: page.note.title, headingIDs: page.note.headings.map(\.id))
+        _ = collector.rewrite(page.note.document)
+        return collector.finish()
+    }
+}
+
+/// Splits a document at its level 2 and 3 headings, in the order `HTMLRenderer` gives headings
+/// their ids, gathering each section's plain text.
+struct SectionCollector: MarkdownRewriter {
+    let url: String
+    let title: String
+    let headingIDs: [String]
+    private var headingIndex = 0
+    private var sections: [SearchSection] = []
+    private var current: SearchSection
+    private var text = ""
+
+    init(url: String, title: String, headingIDs: [String]) {
+        self.url = url
+        self.title = title
+        self.headingIDs = headingIDs
+        current = SearchSection(url: url, title: title, heading: "", text: "")
+    }
+
+    mutating func visit(_ block: Block, siblings: [Block], position: Int) -> Block {
+        switch block.kind {
+        case .heading(let level, let content):
+            let id = headingIndex < headingIDs.count ? headingIDs[headingIndex] : ""
+            headingIndex += 1
+            let heading = content.plainText.trimmingWhitespace
+            if (level == 2 || level == 3) && !id.isEmpty {
+                close()
+                current = SearchSection(url: url + "#" + id, title: title, heading: heading, text: "")
+            } else if level > 3 {
+                add(heading)
+            }
+            return block
+        case .paragraph(let content):
+            add(content.plainText)
+        case .table(let table):
+            for cell in table.header { add(cell.plainText) }
+            for row in table.rows { for cell in row { add(cell.plainText) } }
+        case .codeBlock(let code):
+            if code.snippet.kind != .output { add(CodeBlock.displayed(code.literal)) }
+        default:
+            return visitChildren(of: block)
+        }
+        return block
+    }
+
+    private mutating func add(_ piece: String) {
+        let trimmed = piece.trimmingWhitespace
+        guard !trimmed.isEmpty else { return }
+        if !text.isEmpty { text += " " }
+        text += trimmed
+    }
+
+    private mutating func close() {
+        current.text = text
+        if !current.text.isEmpty || !current.heading.isEmpty { sections.append(current) }
+        text = ""
+    }
+
+    mutating func finish() -> [SearchSection] {
+        close()
+        return sections
+    }
+}

@@ -1,0 +1,98 @@
+/// The words of Korean and code text, for the search index. The same rules run in the reader's
+/// browser (`templates/assets/search.js`, `tokens`), so a query meets the index in its own terms.
+///
+/// Korean glues particles to words (`순환참조를`, `Combine을`) and spaces freely (`순환 참조`):
+/// whitespace words would miss most queries. Hangul runs become syllable pairs instead, plus a
+/// pair across a space between two Hangul words and the first syllable of each word, so
+/// `순환참조` matches `순환 참조가` and `구독` matches `구독을`. Latin and digit runs become the
+/// lowercased word and, for `camelCase`, its parts (`PassthroughSubject` → `passthroughsubject`,
+/// `passthrough`, `subject`); everything else separates (`store(in:)` → `store`, `in`).
+public enum SearchTokenizer {
+    public static func tokens(_ text: String) -> [String] {
+        var tokens: [String] = []
+        var hangul: [Unicode.Scalar] = []
+        var latin: [Unicode.Scalar] = []
+        // The last syllable of the previous Hangul word while only white space followed it.
+        var bridge: Unicode.Scalar?
+
+        func endHangul() {
+            guard let first = hangul.first else { return }
+            tokens.append(String(first))
+            for index in 0..<(hangul.count - 1) {
+                tokens.append(String(hangul[index]) + String(hangul[index + 1]))
+            }
+            if let bridge { tokens.append(String(bridge) + String(first)) }
+            bridge = hangul.last
+            hangul.removeAll(keepingCapacity: true)
+        }
+
+        func endLatin() {
+            guard !latin.isEmpty else { return }
+            let word = String(String.UnicodeScalarView(latin))
+            tokens.append(word.lowercased())
+            let parts = camelParts(latin)
+            if parts.count > 1 { tokens += parts.map { $0.lowercased() } }
+            bridge = nil
+            latin.removeAll(keepingCapacity: true)
+        }
+
+        for scalar in text.unicodeScalars {
+            if isHangul(scalar) {
+                endLatin()
+                hangul.append(scalar)
+            } else if isLatin(scalar) {
+                endHangul()
+                latin.append(scalar)
+            } else {
+                endHangul()
+                endLatin()
+                if !isSpace(scalar) { bridge = nil }
+            }
+        }
+        endHangul()
+        endLatin()
+        return tokens
+    }
+
+    /// Only letters, digits and Hangul, lowercased: how phrases are compared (`[weak self]` →
+    /// `weakself`, `store(in: &x)` contains `store(in:)` → `storein`).
+    public static func compact(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.lowercased().unicodeScalars.filter { isHangul($0) || isLatin($0) }))
+    }
+
+    static func isHangul(_ scalar: Unicode.Scalar) -> Bool {
+        (0xAC00...0xD7A3).contains(scalar.value) || (0x3131...0x318E).contains(scalar.value)
+    }
+
+    static func isLatin(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: true
+        default: false
+        }
+    }
+
+    static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == " " || scalar == "\n" || scalar == "\t" || scalar == "\r" || scalar.value == 0xA0
+    }
+
+    /// `URLSessionTask2` → `URL`, `Session`, `Task`, `2`.
+    static func camelParts(_ word: [Unicode.Scalar]) -> [String] {
+        func upper(_ s: Unicode.Scalar) -> Bool { (0x41...0x5A).contains(s.value) }
+        func lower(_ s: Unicode.Scalar) -> Bool { (0x61...0x7A).contains(s.value) }
+        func digit(_ s: Unicode.Scalar) -> Bool { (0x30...0x39).contains(s.value) }
+        var parts: [String] = []
+        var start = 0
+        for index in 1..<max(1, word.count) {
+            let (previous, current) = (word[index - 1], word[index])
+            let boundary = (upper(current) && lower(previous))
+                || (upper(current) && upper(previous) && index + 1 < word.count && lower(word[index + 1]))
+                || (digit(current) != digit(previous))
+            if boundary {
+                parts.append(String(String.UnicodeScalarView(word[start..<index])))
+                start = index
+            }
+        }
+        parts.append(String(String.UnicodeScalarView(word[start...])))
+        return parts
+    }
+}
