@@ -43,12 +43,12 @@
     return parts;
   }
 
-  /* 색인과 같은 규칙. last 는 질의 끝의 라틴 낱말(앞부분 일치에 씁니다). */
-  function tokens(text) {
+  /* 색인과 같은 규칙. 질의(query)에서는 한 음절 낱말만 첫 음절을 따로 찾습니다. */
+  function tokens(text, query) {
     var out = [], hangul = [], latin = "", bridge = null;
     function endHangul() {
       if (!hangul.length) return;
-      out.push(hangul[0]);
+      if (!query || hangul.length === 1) out.push(hangul[0]);
       for (var i = 0; i + 1 < hangul.length; i++) out.push(hangul[i] + hangul[i + 1]);
       if (bridge) out.push(bridge + hangul[0]);
       bridge = hangul[hangul.length - 1];
@@ -91,7 +91,7 @@
   /* 질의 → [{url, title, heading, excerpt(HTML)}], 좋은 것부터 */
   function search(query, limit) {
     limit = limit || 10;
-    var terms = Array.from(new Set(tokens(query)));
+    var terms = Array.from(new Set(tokens(query, true)));
     if (!terms.length) return Promise.resolve([]);
     // 질의가 라틴 낱말로 끝나면(아직 치는 중) 그 낱말은 앞부분으로도 찾습니다
     var tail = /[A-Za-z0-9]{2,}$/.exec(query.trim());

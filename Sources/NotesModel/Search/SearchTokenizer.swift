@@ -3,12 +3,15 @@
 ///
 /// Korean glues particles to words (`순환참조를`, `Combine을`) and spaces freely (`순환 참조`):
 /// whitespace words would miss most queries. Hangul runs become syllable pairs instead, plus a
-/// pair across a space between two Hangul words and the first syllable of each word, so
+/// pair across a space between two Hangul words and the first syllable of each word (a query
+/// asks for it only of a one-syllable word), so
 /// `순환참조` matches `순환 참조가` and `구독` matches `구독을`. Latin and digit runs become the
 /// lowercased word and, for `camelCase`, its parts (`PassthroughSubject` → `passthroughsubject`,
 /// `passthrough`, `subject`); everything else separates (`store(in:)` → `store`, `in`).
 public enum SearchTokenizer {
-    public static func tokens(_ text: String) -> [String] {
+    /// The tokens of indexed text; with `query`, a word's first syllable only for a one-syllable
+    /// word (`순환 참조` must not ask for `참`, which `순환참조를` lacks).
+    public static func tokens(_ text: String, query: Bool = false) -> [String] {
         var tokens: [String] = []
         var hangul: [Unicode.Scalar] = []
         var latin: [Unicode.Scalar] = []
@@ -17,7 +20,7 @@ public enum SearchTokenizer {
 
         func endHangul() {
             guard let first = hangul.first else { return }
-            tokens.append(String(first))
+            if !query || hangul.count == 1 { tokens.append(String(first)) }
             for index in 0..<(hangul.count - 1) {
                 tokens.append(String(hangul[index]) + String(hangul[index + 1]))
             }

@@ -1,0 +1,14 @@
+import Testing
+@testable import NotesModel
+
+@Suite struct AssetMinifierTests {
+    @Test func cssLosesCommentsAndSpaceButKeepsMeaning() {
+        let css = "/* 토큰 */\n:root {\n  --x: 1px;  /* 설명 */\n}\n\n.a  .b:not(.c) > d {\n  margin: calc(1rem + 2px) 0;\n  content: \"a  b\";\n}\n"
+        #expect(AssetMinifier.css(css) == ":root{--x: 1px;}.a .b:not(.c) > d{margin: calc(1rem + 2px) 0;content: \"a b\";}\n")
+    }
+
+    @Test func jsLosesCommentLinesAndIndentationOnly() {
+        let js = "(function () {\n  // 한 줄 설명\n  /* 여러\n     줄 */\n  var a = \"//not a comment\"; // kept\n  /* one */\n  /* lead */ var b = 1;\n  return a + b;\n})();\n"
+        #expect(AssetMinifier.js(js) == "(function () {\nvar a = \"//not a comment\"; // kept\n/* lead */ var b = 1;\nreturn a + b;\n})();\n")
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+@testable import NotesModel
+
+@Suite struct SearchIndexTests {
+    func course(_ notes: [String: String]) -> Course {
+        let parsed = notes.sorted { $0.key < $1.key }.map { NoteParser.parse($0.value, relativePath: $0.key, displayPath: "content/" + $0.key).note }
+        return CourseResolver.resolve(notes: parsed, assets: []).course
+    }
+
+    @Test func notesAreSplitIntoSectionsAtTheirHeadingsWithTheirIDs() {
+        let index = SearchIndex(course: course(["01/a.md": "---\ntitle: 첫 글\n---\n\n여는 글.\n\n## 메모리 관리\n\n본문 `weak`.\n\n#### 작은 제목\n\n더.\n\n### 순환 참조\n\n```swift\nlet x = 1\n```\n\n```output\n1\n```\n"]))
+        #expect(index.sections == [
+            SearchSection(url: "/01/a/", title: "첫 글", heading: "", text: "여는 글."),
+            SearchSection(url: "/01/a/#메모리-관리", title: "첫 글", heading: "메모리 관리", text: "본문 weak. 작은 제목 더."),
+            SearchSection(url: "/01/a/#순환-참조", title: "첫 글", heading: "순환 참조", text: "let x = 1"),
+        ])
+    }
+
+    @Test func filesHoldMetaPostingsByShardAndTextChunks() throws {
+        let index = SearchIndex(sections: (0..<120).map { SearchSection(url: "/n\($0)/", title: "제목 \($0)", heading: $0 % 2 == 0 ? "" : "구독", text: "구독을 끊는 글 \($0)") })
+        let files = Dictionary(uniqueKeysWithValues: index.files().map { ($0.path, $0.text) })
+        #expect(files["search/meta.json"] == #"{"chunk":50,"sections":120,"shards":8,"version":1}"#)
+        #expect(files.keys.filter { $0.hasPrefix("search/t/") }.sorted() == ["search/t/0.json", "search/t/1.json", "search/t/2.json"])
+        let shard = SearchIndex.shard(of: "구독", count: 8)
+        let postings = try JSONDecoder().decode([String: [Int]].self, from: Data(files["search/i/\(shard).json"]!.utf8))
+        let list = try #require(postings["구독"])
+        #expect(list.count == 240)
+        // A section whose heading holds the word scores higher than one with it only in the text.
+        #expect(list[1] == 1 && list[3] == 5)
+        let chunk = try JSONDecoder().decode([[String]].self, from: Data(files["search/t/1.json"]!.utf8))
+        #expect(chunk[0] == ["/n50/", "제목 50", "", "구독을 끊는 글 50"])
+    }
+
+    @Test func shardsGrowWithTheCourse() {
+        #expect(SearchIndex(sections: []).shardCount == 8)
+        #expect(SearchIndex(sections: Array(repeating: SearchSection(url: "/", title: "", heading: "", text: ""), count: 8_000)).shardCount == 512)
+    }
+}
