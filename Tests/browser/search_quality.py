@@ -20,10 +20,10 @@ def page_of(url, root="/"):
     return path
 
 
-def ours(driver, query):
+def ours(driver, query, limit=LIMIT * 3):
     """Page paths of our first results, best first (one per page)."""
     results = driver.execute_async_script(
-        "var done = arguments[1]; (function wait() { if (window.sitegenSearch) window.sitegenSearch(arguments[0] || %s, %d).then(done, function (e) { done('ERR ' + e); }); else setTimeout(wait, 20); })();" % (json.dumps(query), LIMIT * 3),
+        "var query = arguments[0], done = arguments[1]; (function wait() { if (window.sitegenSearch) window.sitegenSearch(query, %d).then(done, function (e) { done('ERR ' + e); }); else setTimeout(wait, 20); })();" % limit,
         query)
     if isinstance(results, str):
         raise AssertionError(results)
@@ -38,13 +38,13 @@ def ours(driver, query):
 
 def pagefind(driver, query):
     urls = driver.execute_async_script("""
-        var done = arguments[1];
+        var query = arguments[0], done = arguments[1];
         import('/_pagefind/pagefind.js').then(function (pf) {
-          return pf.search(arguments[0] || %s).then(function (s) {
+          return pf.search(query).then(function (s) {
             return Promise.all(s.results.slice(0, %d).map(function (r) { return r.data(); }));
           });
         }).then(function (data) { done(data.map(function (d) { return d.url; })); }, function (e) { done('ERR ' + e); });
-    """ % (json.dumps(query), LIMIT), query)
+    """ % LIMIT, query)
     if isinstance(urls, str):
         raise AssertionError(urls)
     pages = []

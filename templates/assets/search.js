@@ -126,7 +126,8 @@
         var need = terms.length <= 2 ? terms.length : Math.ceil(terms.length * 0.75);
         var found = Object.keys(hits).map(function (k) { return hits[k]; }).filter(function (h) { return h.terms >= need; });
         found.sort(function (a, b) { return b.terms - a.terms || b.score - a.score || a.doc - b.doc; });
-        found = found.slice(0, 40);
+        // 본문(발췌와 구절 확인)은 앞선 후보들의 것만 받습니다
+        found = found.slice(0, Math.max(limit + 5, 15));
         var chunks = Array.from(new Set(found.map(function (h) { return Math.floor(h.doc / meta.chunk); })));
         return Promise.all(chunks.map(function (c) { return fetchJSON("t/" + c + ".json"); })).then(function (texts) {
           var byChunk = {};

@@ -13,7 +13,7 @@ import Foundation
 /// other sections), 4 per use in the heading, 1 per use in the text up to 6.
 public struct SearchIndex: Sendable {
     public static let version = 1
-    public static let chunkSize = 50
+    public static let chunkSize = 10
 
     public var sections: [SearchSection]
 
@@ -30,10 +30,11 @@ public struct SearchIndex: Sendable {
         self.init(sections: ordered.filter { seen.insert($0).inserted }.flatMap { SearchSection.sections(of: course.pages[$0]) })
     }
 
-    /// Shards grow with the course: about 16 sections' postings per shard, 8 to 512 shards.
+    /// Shards grow with the course: about 4 sections' postings per shard, 8 to 1,024 shards
+    /// (a query loads a shard per distinct token, so small shards keep queries cheap).
     public var shardCount: Int {
         var count = 8
-        while count < 512 && count * 16 < sections.count { count *= 2 }
+        while count < 1024 && count * 4 < sections.count { count *= 2 }
         return count
     }
 
@@ -72,7 +73,7 @@ public struct SearchIndex: Sendable {
         }
         for start in stride(from: 0, to: sections.count, by: Self.chunkSize) {
             let chunk = sections[start..<min(start + Self.chunkSize, sections.count)].map { section in
-                [section.url, section.title, section.heading, String(section.text.prefix(4000))]
+                [section.url, section.title, section.heading, String(section.text.prefix(1200))]
             }
             files.append(SiteFile(path: "search/t/\(start / Self.chunkSize).json", text: Self.json(chunk)))
         }
