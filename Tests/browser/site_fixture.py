@@ -89,6 +89,7 @@ class Server:
 
 @functools.lru_cache(maxsize=None)
 def bundled_site():
+    # Built once per test run: every test module sees the same site.
     """(folder, server) of the bundled course, built once per run."""
     folder = tempfile.mkdtemp(prefix="sitegen-browser-")
     output = os.path.join(folder, "site")
