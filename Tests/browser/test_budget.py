@@ -1,0 +1,50 @@
+"""What each page type loads: CSS and JS under 60 KB before compression (search.js, which the
+search box loads on first use, counted too); the search index and nav.html are reported."""
+import os
+import sys
+import unittest
+import urllib.parse
+
+from selenium.webdriver.common.by import By
+
+import site_fixture as fx
+
+BUDGET = 60_000
+
+
+class BudgetTests(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.folder, cls.server = fx.bundled_site()
+        cls.driver = fx.chrome()
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.driver.quit()
+
+    def size(self, url):
+        path = urllib.parse.unquote(urllib.parse.urlsplit(url).path).lstrip("/")
+        file = os.path.join(self.folder, path)
+        return os.path.getsize(file) if os.path.isfile(file) else 0
+
+    def test_css_and_js_per_page(self):
+        report = []
+        for kind, path in fx.PAGES.items():
+            with self.subTest(page=kind):
+                fx.requests(self.driver)
+                self.driver.get(self.server.url(path))
+                fx.loaded(self.driver)
+                self.driver.find_element(By.ID, "search-input").click()
+                fx.wait(self.driver, lambda d: d.execute_script("return !!window.sitegenSearch"))
+                urls = set(fx.requests(self.driver))
+                code = sorted(u for u in urls if urllib.parse.urlsplit(u).path.endswith((".css", ".js")))
+                total = sum(self.size(u) for u in code)
+                report.append("%s %d B (%s)" % (kind, total, ", ".join(os.path.basename(urllib.parse.urlsplit(u).path) for u in code)))
+                self.assertLess(total, BUDGET, report[-1])
+        search = sum(os.path.getsize(os.path.join(d, f)) for d, _, fs in os.walk(os.path.join(self.folder, "search")) for f in fs)
+        print("\nCSS+JS per page: " + "; ".join(report), file=sys.stderr)
+        print("search index %d B in total, nav.html %d B" % (search, os.path.getsize(os.path.join(self.folder, "nav.html"))), file=sys.stderr)
+
+
+if __name__ == "__main__":
+    unittest.main()
