@@ -39,6 +39,7 @@ enum SwiftCodeScanner {
                 entry = index.keywordConcepts[token.text]
                 if inCapture, let capture = index.keywordConcepts["capture-list"] { also.append(capture) }
             case .identifier(let name):
+                guard Self.isUse(token) else { break }
                 entry = index.codeLink(forIdentifier: name)
                 if let concept = index.codeConcepts[name], concept != entry { also.append(concept) }
             default:
@@ -50,5 +51,32 @@ enum SwiftCodeScanner {
                             line: converter.location(for: start).line - 1, alsoMentions: also))
         }
         return hits
+    }
+
+    /// Whether an identifier uses what it names rather than naming something of the snippet's
+    /// own: a type, a member (`.store(in:)`), a called function (`sink(…)`), an API's argument
+    /// label (`bufferingPolicy:`) — not a parameter (`store: inout …`), a one-word label
+    /// (`store: &storage`), a declared name, an `inout` argument (`&store`) or a lowercase
+    /// variable (`store.insert(…)`).
+    static func isUse(_ token: TokenSyntax) -> Bool {
+        guard let parent = token.parent else { return false }
+        let typeLike = token.text.first?.isUppercase == true
+        if parent.is(FunctionParameterSyntax.self) || parent.is(ClosureParameterSyntax.self)
+            || parent.is(ClosureShorthandParameterSyntax.self) || parent.is(IdentifierPatternSyntax.self)
+            || parent.is(EnumCaseElementSyntax.self) || parent.is(FunctionDeclSyntax.self) {
+            return false
+        }
+        if parent.is(LabeledExprSyntax.self) {
+            return token.text.dropFirst().contains { $0.isUppercase }
+        }
+        guard let reference = parent.as(DeclReferenceExprSyntax.self) else { return typeLike || !parent.is(ExprSyntax.self) }
+        if reference.parent?.is(InOutExprSyntax.self) == true { return false }
+        if let member = reference.parent?.as(MemberAccessExprSyntax.self) {
+            return member.declName.id == reference.id || typeLike
+        }
+        if let call = reference.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == reference.id {
+            return true
+        }
+        return typeLike
     }
 }

@@ -98,4 +98,26 @@ import Testing
         #expect(result.html.contains("<a class=\"code-link concept-link\" href=\"/concepts/unowned/\" title=\"unowned 참조\"><span class=\"tok-keyword\">unowned</span></a>"))
         #expect(result.html.contains("<a class=\"code-link counterpart-link\" href=\"/compare/rx/#sink\""))
     }
+
+    /// A name the snippet gives its own things is not the API of the same name: `sink:` as a
+    /// parameter or a one-word label, `&sink` as an inout argument, `sink` as a variable.
+    @Test func ownNamesInCodeAreNotCounterparts() {
+        let result = ConceptTestSupport.link("""
+        ```swift
+        func start(sink: inout [Int], relay: BehaviorRelay<Int>) {
+            var sink = sink
+            relay.accept(1)
+            record(sink: &sink)
+            print(sink.count)
+            publisher.sink { print($0) }
+            _ = sink(receiveValue: 1)
+        }
+        ```
+        """)
+        let rows = result.mentions.compactMap { mention -> String? in
+            if case .row(_, let row) = mention.target { return "\(row):\(mention.line)" }
+            return nil
+        }
+        #expect(rows == ["behaviorrelay:2", "sink:7", "sink:8"])
+    }
 }
