@@ -92,6 +92,38 @@ class PageTests(unittest.TestCase):
         self.driver.execute_script("localStorage.removeItem('sitegen-compare-tab')")
         self.driver.set_window_size(*fx.DESKTOP)
 
+    def test_the_comparison_table_reads_without_sideways_scrolling(self):
+        for size in [fx.DESKTOP, fx.PHONE]:
+            with self.subTest(width=size[0]):
+                self.driver.set_window_size(*size)
+                try:
+                    self.driver.get(self.server.url(fx.PAGES["compare"] + "#dispose-bag"))
+                    fx.loaded(self.driver)
+                    # every table fits its column; nothing scrolls sideways
+                    wide = self.driver.execute_script("""
+                        return Array.from(document.querySelectorAll('.compare-table')).filter(function (t) {
+                          return t.scrollWidth > t.parentElement.clientWidth + 1; }).length""")
+                    self.assertEqual(wide, 0)
+                    self.assertLessEqual(self.driver.execute_script("return document.documentElement.scrollWidth - innerWidth"), 0)
+                    # the anchor jump shows the whole row below the header
+                    fx.wait(self.driver, lambda d: d.execute_script("""
+                        var r = document.getElementById('dispose-bag').getBoundingClientRect();
+                        var h = document.querySelector('.site-header').getBoundingClientRect().bottom;
+                        return r.top >= h && r.bottom <= innerHeight"""))
+                finally:
+                    self.driver.set_window_size(*fx.DESKTOP)
+        sections = self.driver.find_elements(By.CSS_SELECTOR, ".compare-section h2[id]")
+        toc = [a.get_attribute("hash") for a in self.driver.find_elements(By.CSS_SELECTOR, ".compare-toc a")]
+        self.assertGreater(len(sections), 5)
+        self.assertEqual(len(toc), len(sections))
+        self.assertEqual([urllib.parse.unquote(h) for h in toc], ["#" + s.get_attribute("id") for s in sections])
+        # long "나오는 곳" lists are folded under their count
+        folded = self.driver.find_elements(By.CSS_SELECTOR, "details.compare-mentions")
+        self.assertTrue(folded)
+        for details in folded:
+            self.assertGreater(len(details.find_elements(By.TAG_NAME, "a")), 3)
+            self.assertRegex(details.find_element(By.TAG_NAME, "summary").text, r"나오는 곳 \d+곳")
+
     def test_phone_drawer_opens_and_closes(self):
         self.driver.set_window_size(*fx.PHONE)
         try:

@@ -48,9 +48,12 @@ extension SiteRenderer {
                 "columns": table.columns.map { ["title": $0.title] },
                 "rowCount": table.rows.count,
                 "provenCount": table.rows.filter { groups.proof(for: $0.proof) != nil }.count,
-                "sections": table.sections.map { section -> [String: Any] in
-                    [
+                "sections": Self.sectionIDs(table.sections.map(\.title), rows: table.rows.map(\.id)).enumerated().map { position, id -> [String: Any] in
+                    let section = table.sections[position]
+                    return [
                         "title": section.title,
+                        "id": id,
+                        "rowCount": section.rows.count,
                         "rows": section.rows.map { row -> [String: Any] in
                             let notes = backlinks.list(.row(table.id, row.id))
                             let group = groups.group(row.proof)
@@ -62,10 +65,13 @@ extension SiteRenderer {
                                 "proven": proof != nil,
                                 "proofLabel": proof?.label ?? "",
                                 "id": row.id,
-                                "cells": table.columns.map { ["html": InlineMarkdown.html(row.cells[$0.key] ?? "—"), "column": $0.title] },
+                                "cells": table.columns.map { ["html": Self.breakable(InlineMarkdown.html(row.cells[$0.key] ?? "—")), "column": $0.title] },
                                 "note": row.note.map { InlineMarkdown.html($0) } ?? "",
                                 "notes": notes,
                                 "hasNotes": !notes.isEmpty,
+                                "noteCount": notes.count,
+                                // More than three places: folded under a count.
+                                "foldNotes": notes.count > 3,
                             ]
                         },
                     ]
@@ -74,6 +80,32 @@ extension SiteRenderer {
             files.append(htmlFile(PageURL.outputFile(table.url), "compare", page))
         }
         return files
+    }
+}
+
+extension SiteRenderer {
+    /// Heading ids for the comparison page's sections, by GitHub's rule, unique on the page
+    /// (rows keep their own ids).
+    static func sectionIDs(_ titles: [String], rows: [String]) -> [String] {
+        var slugger = Slugger()
+        for row in rows { _ = slugger.reserve(row) }
+        return titles.map { slugger.unique($0) }
+    }
+
+    /// Lets long signatures in comparison cells wrap at punctuation (`a.b(c:)`, `Set<Any…>`)
+    /// instead of inside an identifier: a `<wbr>` after `.`, `(`, `:`, `,` and `<` within code.
+    static func breakable(_ html: String) -> String {
+        guard html.includes("<code>") else { return html }
+        var out = ""
+        var rest = Substring(html)
+        while let open = rest.range(of: "<code>"), let close = rest[open.upperBound...].range(of: "</code>") {
+            out += rest[..<open.upperBound]
+            var code = String(rest[open.upperBound..<close.lowerBound])
+            for mark in [".", "(", ":", ",", "&lt;"] { code = code.replacingOccurrences(of: mark, with: mark + "<wbr>") }
+            out += code + "</code>"
+            rest = rest[close.upperBound...]
+        }
+        return out + rest
     }
 }
 

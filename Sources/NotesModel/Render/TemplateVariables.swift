@@ -21,7 +21,7 @@ enum TemplateVariables {
         "concept", "concepts", "aliases", "related", "backlinks", "hasBacklinks", "total", "noteCount",
         "map", "sections", "excerpt", "inCode", "tables", "rowCount", "table", "columns", "provenCount",
         "rows", "hasGroup", "groupURL", "groupNote", "proven", "proofLabel", "cells", "html", "column",
-        "hasNotes",
+        "hasNotes", "foldNotes",
         // From swift-mustache's `enumerated`/`sorted` of a dictionary.
         "key", "value",
     ]
