@@ -25,9 +25,15 @@ enum ConceptMap {
         let notePaths = coursePaths.filter { edges[$0] != nil } + noteOrder.filter { !inCourse.contains($0) }
         let rowHeight = compact ? 22.0 : 30.0
         let top = 40.0
-        let width = compact ? 560.0 : 820.0
-        let noteX = 16.0, noteWidth = compact ? 200.0 : 300.0
-        let conceptX = width - (compact ? 170.0 : 230.0), conceptWidth = compact ? 154.0 : 214.0
+        // Boxes as wide as their longest label (up to a limit, past which a label is shortened
+        // by its measured width), a gap for the lines, and room on the right for the arcs.
+        let noteLabels = notePaths.map { pagesByPath[$0]?.note.title ?? $0 }
+        let noteWidth = min(420.0, (noteLabels.map(labelWidth).max() ?? 60) + 18)
+        let conceptWidth = min(280.0, (concepts.map { labelWidth($0.title) }.max() ?? 60) + 22)
+        let noteX = 16.0
+        let conceptX = noteX + noteWidth + (compact ? 110.0 : 170.0)
+        let arcRoom = 6.0 + 60.0 + 6.0
+        let width = conceptX + conceptWidth + arcRoom
         let rows = max(notePaths.count, concepts.count)
         let height = top + Double(rows) * rowHeight + 16
         func y(_ index: Int, of count: Int) -> Double {
@@ -64,14 +70,14 @@ enum ConceptMap {
         svg += "</g>\n<g class=\"map-notes\">\n"
         for node in notes {
             svg += "<a href=\"\(XMLEscape.text(node.url))\"><rect class=\"map-note\" x=\"\(f(noteX))\" y=\"\(f(node.y - rowHeight / 2 + 3))\" width=\"\(f(noteWidth))\" height=\"\(f(rowHeight - 6))\" rx=\"5\"/>"
-            svg += "<text x=\"\(f(noteX + 8))\" y=\"\(f(node.y + 4))\">\(XMLEscape.text(truncate(node.label, compact ? 16 : 26)))</text></a>\n"
+            svg += "<text x=\"\(f(noteX + 8))\" y=\"\(f(node.y + 4))\">\(XMLEscape.text(fit(node.label, noteWidth - 16)))</text></a>\n"
         }
         svg += "</g>\n<g class=\"map-concepts\">\n"
         for concept in concepts {
             let cy = conceptY[concept.id]!
             let active = highlight == concept.id
             svg += "<a href=\"\(XMLEscape.text(concept.url))\"><rect class=\"map-concept\(active ? " is-active" : "")\" x=\"\(f(conceptX))\" y=\"\(f(cy - rowHeight / 2 + 3))\" width=\"\(f(conceptWidth))\" height=\"\(f(rowHeight - 6))\" rx=\"\(f((rowHeight - 6) / 2))\"/>"
-            svg += "<text x=\"\(f(conceptX + 10))\" y=\"\(f(cy + 4))\">\(XMLEscape.text(truncate(concept.title, compact ? 12 : 18)))</text></a>\n"
+            svg += "<text x=\"\(f(conceptX + 10))\" y=\"\(f(cy + 4))\">\(XMLEscape.text(fit(concept.title, conceptWidth - 20)))</text></a>\n"
         }
         svg += "</g>\n</svg>\n"
         return svg
@@ -94,8 +100,30 @@ enum ConceptMap {
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + svg
     }
 
-    private static func truncate(_ text: String, _ limit: Int) -> String {
-        text.count > limit ? String(text.prefix(limit - 1)) + "…" : text
+    /// About how wide a label is at 13 px: Hangul and other wide characters a full em, Latin
+    /// letters and digits a bit over half, spaces and punctuation less (measured against Noto
+    /// Sans CJK KR and Apple SD Gothic Neo, rounded up).
+    static func labelWidth(_ text: String) -> Double {
+        text.unicodeScalars.reduce(0) { total, scalar in
+            switch scalar.value {
+            case 0x1100...0x11FF, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFF00...0xFF60: total + 13.5
+            case 0x41...0x5A: total + 8.6
+            case 0x61...0x7A, 0x30...0x39: total + 7.4
+            case 0x20: total + 3.8
+            default: total + 5.2
+            }
+        }
+    }
+
+    /// The label, shortened with "…" only if it is wider than `room`.
+    static func fit(_ text: String, _ room: Double) -> String {
+        guard labelWidth(text) > room else { return text }
+        var kept = ""
+        for character in text {
+            if labelWidth(kept + String(character)) + labelWidth("…") > room { break }
+            kept.append(character)
+        }
+        return kept + "…"
     }
 
     private static func f(_ value: Double) -> String {

@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+@testable import NotesModel
+
+@Suite struct ConceptMapTests {
+    static let checkout = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test func labelsAreMeasuredAndShortenedOnlyPastTheirRoom() {
+        #expect(ConceptMap.labelWidth("순환 참조") == 4 * 13.5 + 3.8)
+        #expect(ConceptMap.labelWidth("we") < ConceptMap.labelWidth("약한"))
+        #expect(ConceptMap.fit("순환 참조 (strong reference cycle)", 400) == "순환 참조 (strong reference cycle)")
+        let short = ConceptMap.fit("순환 참조 (strong reference cycle)", 100)
+        #expect(short.hasSuffix("…") && ConceptMap.labelWidth(short) <= 100)
+    }
+
+    /// The bundled course's maps: every box, line and arc inside the picture, no label cut.
+    @Test func theBundledCoursesMapsFitTheirLabelsAndCurves() async throws {
+        let options = BuildOptions(
+            content: Self.checkout.appendingPathComponent("content"), templates: nil,
+            defaultTemplates: Self.checkout.appendingPathComponent("templates"),
+            output: FileManager.default.temporaryDirectory.appendingPathComponent("unused-\(UUID().uuidString)")
+        )
+        let build = try await SitePipeline(options: options).build()
+        let maps = build.files.filter { $0.path == "concepts/map.svg" || $0.path.hasPrefix("concepts/") && $0.path.hasSuffix("index.html") }
+        #expect(maps.count > 5)
+        for file in maps {
+            guard let svg = file.text.firstMatch(of: #/<svg[^>]*class="concept-map[^"]*"[^>]*viewBox="0 0 (\d+) (\d+)"[\s\S]*?</svg>/#) else { continue }
+            let width = Double(svg.output.1)!, height = Double(svg.output.2)!
+            let body = String(svg.output.0)
+            #expect(!body.contains("…</text>"), "\(file.path): a label was cut")
+            for rect in body.matches(of: #/<rect[^>]* x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)"/#) {
+                #expect(Double(rect.output.1)! + Double(rect.output.3)! <= width, "\(file.path)")
+                #expect(Double(rect.output.2)! + Double(rect.output.4)! <= height, "\(file.path)")
+            }
+            for path in body.matches(of: #/ d="([^"]+)"/#) {
+                let numbers = path.output.1.matches(of: #/-?[\d.]+/#).map { Double($0.output)! }
+                for (index, value) in numbers.enumerated() {
+                    #expect(value >= 0 && value <= (index % 2 == 0 ? width : height), "\(file.path): \(path.output.1)")
+                }
+            }
+        }
+    }
+}
