@@ -4,7 +4,7 @@ public struct MentionIndex: Sendable {
     public struct Entry: Sendable, Hashable {
         public var target: Mention.Target
         public var href: String
-        /// Hover text: the concept's title, or the row's counterparts.
+        /// Preview text: the concept's title and one-line description, or the row's counterparts.
         public var title: String
     }
 
@@ -22,7 +22,8 @@ public struct MentionIndex: Sendable {
 
     public init(_ registry: ConceptRegistry) {
         for concept in registry.concepts {
-            let entry = Entry(target: .concept(concept.id), href: concept.url, title: concept.title)
+            let preview = concept.description.map { "\(concept.title) — \($0)" } ?? concept.title
+            let entry = Entry(target: .concept(concept.id), href: concept.url, title: preview)
             conceptsByID[concept.id] = entry
             for alias in concept.aliases where !alias.isEmpty {
                 prose.append((alias, entry))

@@ -4,7 +4,9 @@ import Testing
 @Suite struct AssetMinifierTests {
     @Test func cssLosesCommentsAndSpaceButKeepsMeaning() {
         let css = "/* 토큰 */\n:root {\n  --x: 1px;  /* 설명 */\n}\n\n.a  .b:not(.c) > d {\n  margin: calc(1rem + 2px) 0;\n  content: \"a  b\";\n}\n"
-        #expect(AssetMinifier.css(css) == ":root{--x: 1px;}.a .b:not(.c) > d{margin: calc(1rem + 2px) 0;content: \"a b\";}\n")
+        #expect(AssetMinifier.css(css) == ":root{--x:1px;}.a .b:not(.c) > d{margin:calc(1rem + 2px) 0;content:\"a  b\";}\n")
+        #expect(AssetMinifier.css("a :hover, b { x: 0.5rem 10.5px -0.25em rgba(0, 0, 0, 0.3); y: url(\"data:a, 0.5\") }") ==
+                "a :hover,b{x:.5rem 10.5px -.25em rgba(0,0,0,.3);y:url(\"data:a, 0.5\")}\n")
     }
 
     @Test func jsLosesCommentLinesAndIndentationOnly() {
