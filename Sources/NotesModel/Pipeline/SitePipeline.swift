@@ -16,6 +16,10 @@ public actor SitePipeline {
     private var theme: (theme: Theme?, diagnostics: [Diagnostic])?
     private var themeGeneration = 0
     private var rendered: RenderPlan.Rendered?
+    /// A build with `deferSearch` left the search index behind the notes.
+    private var searchPending = false
+    /// Counts renders: a search index made for an older one is dropped.
+    private var renderGeneration = 0
     /// Concept linking of the notes that did not change, reused while the concepts stay.
     private var linking = ConceptResolver.Memory()
     /// What git knows of the content, read at the first render and kept (a commit made while
@@ -56,6 +60,7 @@ public actor SitePipeline {
         snippets: (any SnippetDecorator)? = nil,
         write: Bool = false,
         sources: ContentLoader.Result? = nil,
+        deferSearch: Bool = false,
         log: @Sendable (String) -> Void = { _ in }
     ) async throws -> SiteBuild {
         var stages = ["load", "parse", "resolve"]
@@ -95,7 +100,7 @@ public actor SitePipeline {
 
         if !build.diagnostics.hasErrors, let course = build.course, let theme = build.theme {
             start("render")
-            await render(course, theme: theme, into: &build)
+            await render(course, theme: theme, into: &build, deferSearch: deferSearch)
             if write {
                 start("write")
                 do {
@@ -180,7 +185,8 @@ public actor SitePipeline {
     }
 
     /// **render**: what `RenderPlan` says the change touched, keeping every other file.
-    private func render(_ course: Course, theme: Theme, into build: inout SiteBuild) async {
+    private func render(_ course: Course, theme: Theme, into build: inout SiteBuild, deferSearch: Bool) async {
+        renderGeneration += 1
         if history == nil { history = .some(GitHistory.read(content: options.content)) }
         let site = SiteInfo.from(course, baseURL: options.baseURL, atRoot: options.previewAtRoot, history: history ?? nil, contentFolderName: options.content.lastPathComponent)
         let renderer = SiteRenderer(course: course, theme: theme, site: site, decorations: build.decorations)
@@ -190,6 +196,7 @@ public actor SitePipeline {
         case .everything(let reason):
             let all = await renderer.notePages() + renderer.indexPages() + renderer.searchFiles() + theme.compiled
             files = Dictionary(all.map { ($0.path, $0) }, uniquingKeysWith: { _, last in last })
+            searchPending = false
             build.summary = "all \(files.count) files (\(reason))"
         case .some(let pages, let indexPages):
             files = rendered?.files ?? [:]
@@ -198,15 +205,44 @@ public actor SitePipeline {
                 for file in renderer.indexPages() { files[file.path] = file }
             }
             // The search index covers every note: any change to one makes it again, whole (it
-            // may have fewer shards than before).
+            // may have fewer shards than before) — now, or by `serve` after the reload (`searchToMake`).
             if indexPages || !pages.isEmpty {
-                files = files.filter { !$0.key.hasPrefix(SiteRenderer.searchFolder) }
-                for file in renderer.searchFiles() { files[file.path] = file }
+                if deferSearch {
+                    searchPending = true
+                } else {
+                    files = Self.replacingSearch(in: files, course: course)
+                }
             }
             build.summary = "\(pages.count) page\(pages.count == 1 ? "" : "s")" + (indexPages ? " and the index pages" : "")
         }
         build.files = files.keys.sorted().map { files[$0]! }
         rendered = RenderPlan.Rendered(course: course, decorations: build.decorations, themeGeneration: themeGeneration, files: files)
+    }
+
+    /// `serve`: what the search index a build with `deferSearch` left behind is to be made
+    /// from, off this actor (at 1,000 notes it is a second of work, and a reader's page never
+    /// reads the index as it loads, so neither a save's reload nor the next save waits for it).
+    public func searchToMake() -> (generation: Int, course: Course)? {
+        guard searchPending, let rendered else { return nil }
+        return (renderGeneration, rendered.course)
+    }
+
+    /// Takes a search index made from `searchToMake()`'s course, unless a build has rendered
+    /// since; returns the site's files with it.
+    public func applySearch(_ search: [SiteFile], generation: Int) -> [SiteFile]? {
+        guard searchPending, generation == renderGeneration, var last = rendered else { return nil }
+        searchPending = false
+        var files = last.files.filter { !$0.key.hasPrefix(SiteRenderer.searchFolder) }
+        for file in search { files[file.path] = file }
+        last.files = files
+        rendered = last
+        return files.keys.sorted().map { files[$0]! }
+    }
+
+    static func replacingSearch(in files: [String: SiteFile], course: Course) -> [String: SiteFile] {
+        var files = files.filter { !$0.key.hasPrefix(SiteRenderer.searchFolder) }
+        for file in SearchIndex(course: course).files() { files[file.path] = file }
+        return files
     }
 
     /// Parses on every core when there is more than a handful.

@@ -176,5 +176,10 @@ public struct SiteFile: Sendable, Hashable {
         self.data = Array(text.utf8)
     }
 
+    public init(path: String, data: [UInt8]) {
+        self.path = path
+        self.data = data
+    }
+
     public var text: String { String(decoding: data, as: UTF8.self) }
 }

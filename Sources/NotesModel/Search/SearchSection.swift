@@ -62,10 +62,12 @@ struct SectionCollector: MarkdownRewriter {
     }
 
     private mutating func add(_ piece: String) {
-        let trimmed = piece.trimmingWhitespace
-        guard !trimmed.isEmpty else { return }
+        // Trimmed on the UTF-8 view: white space is ASCII, so its ends are character boundaries.
+        let bytes = piece.utf8
+        func blank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D }
+        guard let start = bytes.firstIndex(where: { !blank($0) }), let end = bytes.lastIndex(where: { !blank($0) }) else { return }
         if !text.isEmpty { text += " " }
-        text += trimmed
+        text += piece[start...end]
     }
 
     private mutating func close() {

@@ -9,22 +9,44 @@
 /// lowercased word and, for `camelCase`, its parts (`PassthroughSubject` → `passthroughsubject`,
 /// `passthrough`, `subject`); everything else separates (`store(in:)` → `store`, `in`).
 public enum SearchTokenizer {
-    /// The tokens of indexed text; with `query`, a word's first syllable only for a one-syllable
-    /// word (`순환 참조` must not ask for `참`, which `순환참조를` lacks).
+    /// A token without a `String` for the common case: one or two Hangul syllables packed in an
+    /// integer (hashing these was most of the index's time), or a Latin word.
+    public enum Token: Hashable, Sendable {
+        case hangul(UInt64)
+        case word(String)
+
+        public var text: String {
+            switch self {
+            case .hangul(let code):
+                let first = Unicode.Scalar(UInt32(code & 0x1F_FFFF))!
+                guard code >> 21 != 0, let second = Unicode.Scalar(UInt32(code >> 21)) else { return String(first) }
+                return String(String.UnicodeScalarView([first, second]))
+            case .word(let word):
+                return word
+            }
+        }
+    }
+
     public static func tokens(_ text: String, query: Bool = false) -> [String] {
-        var tokens: [String] = []
-        var hangul: [Unicode.Scalar] = []
+        var result: [String] = []
+        scan(text, query: query) { result.append($0.text) }
+        return result
+    }
+
+    /// Calls `emit` with each token of `text`, in order.
+    public static func scan(_ text: String, query: Bool = false, emit: (Token) -> Void) {
+        var hangul: [UInt32] = []
         var latin: [Unicode.Scalar] = []
         // The last syllable of the previous Hangul word while only white space followed it.
-        var bridge: Unicode.Scalar?
+        var bridge: UInt32?
 
         func endHangul() {
             guard let first = hangul.first else { return }
-            if !query || hangul.count == 1 { tokens.append(String(first)) }
+            if !query || hangul.count == 1 { emit(.hangul(UInt64(first))) }
             for index in 0..<(hangul.count - 1) {
-                tokens.append(String(hangul[index]) + String(hangul[index + 1]))
+                emit(.hangul(UInt64(hangul[index]) | UInt64(hangul[index + 1]) << 21))
             }
-            if let bridge { tokens.append(String(bridge) + String(first)) }
+            if let bridge { emit(.hangul(UInt64(bridge) | UInt64(first) << 21)) }
             bridge = hangul.last
             hangul.removeAll(keepingCapacity: true)
         }
@@ -32,9 +54,9 @@ public enum SearchTokenizer {
         func endLatin() {
             guard !latin.isEmpty else { return }
             let word = String(String.UnicodeScalarView(latin))
-            tokens.append(word.lowercased())
+            emit(.word(word.lowercased()))
             let parts = camelParts(latin)
-            if parts.count > 1 { tokens += parts.map { $0.lowercased() } }
+            if parts.count > 1 { for part in parts { emit(.word(part.lowercased())) } }
             bridge = nil
             latin.removeAll(keepingCapacity: true)
         }
@@ -42,7 +64,7 @@ public enum SearchTokenizer {
         for scalar in text.unicodeScalars {
             if isHangul(scalar) {
                 endLatin()
-                hangul.append(scalar)
+                hangul.append(scalar.value)
             } else if isLatin(scalar) {
                 endHangul()
                 latin.append(scalar)
@@ -54,7 +76,6 @@ public enum SearchTokenizer {
         }
         endHangul()
         endLatin()
-        return tokens
     }
 
     /// Only letters, digits and Hangul, lowercased: how phrases are compared (`[weak self]` →

@@ -53,7 +53,8 @@ enum LiveReloadScript {
           var data = parse(event.data);
           var files = data.files || [];
           var mine = data.all || files.indexOf(file) >= 0 || !file;
-          var other = files.some(function (name) { return !/\.(html|css|xml)$/.test(name); });
+          // the search index (search/*.json) is read on use, not by the page: no reload for it
+          var other = files.some(function (name) { return !/\.(html|css|xml|json)$/.test(name); });
           if (mine || other) { location.reload(); }
         });
         source.addEventListener("css", function (event) { refreshStyles(parse(event.data).files || []); });

@@ -10,6 +10,8 @@ final class ServeSession: Sendable {
     enum Trigger: Sendable {
         case files(FileWatcher.Batch)
         case verified(SnippetVerification)
+        /// A search index made after a build, for its render `generation`.
+        case search([SiteFile], generation: Int)
     }
 
     let settings: ServeSettings
@@ -26,6 +28,8 @@ final class ServeSession: Sendable {
     private let mirror: OutputMirror?
     /// Diagnostics last printed, so an unchanged warning is not printed again on every save.
     private let printed = Locked<[Diagnostic]>([])
+    /// The last published build, for the search index that follows it.
+    private let lastBuild = Locked<SiteBuild?>(nil)
 
     init(settings: ServeSettings) {
         self.settings = settings
@@ -61,14 +65,20 @@ final class ServeSession: Sendable {
             let triggers = pending.withLock { triggers in defer { triggers = [] }; return triggers }
             guard !triggers.isEmpty else { continue }
             var changes = SourceChanges()
+            var rebuild = false
             for trigger in triggers {
                 switch trigger {
                 case .files(let batch):
                     changes.merge(SourceChanges(paths: batch.paths, folders: batch.folders, everything: batch.overflowed))
+                    rebuild = true
                 case .verified(let outcome):
                     verification.withLock { $0 = outcome }
+                    rebuild = true
+                case .search(let files, let generation):
+                    await publishSearch(files, generation: generation)
                 }
             }
+            guard rebuild else { continue }
             assets.forget(changes.paths.union(changes.folders))
             await build(changes, cause: changes.describe(root: settings.options.content))
         }
@@ -83,7 +93,7 @@ final class ServeSession: Sendable {
         let build: SiteBuild
         do {
             let timer = StageTimer.make()
-            build = try await pipeline.build(changes, snippets: snippets, log: timer)
+            build = try await pipeline.build(changes, snippets: snippets, deferSearch: true, log: timer)
             timer("publish")
         } catch {
             report(problems: [.error(SourceLocation(file: DisplayPath.of(settings.options.content)), "\(error)")], all: [])
@@ -111,6 +121,15 @@ final class ServeSession: Sendable {
         } else {
             say(String(format: "rebuilt %@ in %.0f ms%@: %d file%@ changed", build.summary, milliseconds, cause, changed.count, changed.count == 1 ? "" : "s"))
         }
+        // The search index follows the reload, made off the pipeline (pages do not read it as
+        // they load); a save in the meantime makes it again for the newer notes.
+        lastBuild.withLock { $0 = build }
+        if let (generation, course) = await pipeline.searchToMake() {
+            Task.detached { [weak self] in
+                let files = SearchIndex(course: course).files()
+                self?.trigger(.search(files, generation: generation))
+            }
+        }
         if let verifier = verifier.current {
             await verifier.schedule(notes: build.notes, texts: build.texts)
         } else if first {
@@ -119,8 +138,21 @@ final class ServeSession: Sendable {
         if let mirror {
             await mirror.write(files: build.files, assets: copied)
         }
-        if settings.check { await ServeCheck.compare(build, with: settings.options, snippets: snippets) }
+        if settings.check { await ServeCheck.compare(build, with: settings.options, snippets: snippets, ignoringSearch: await pipeline.searchToMake() != nil) }
         return true
+    }
+
+    /// Publishes a search index made after the last build, if no build has rendered since.
+    private func publishSearch(_ search: [SiteFile], generation: Int) async {
+        guard let files = await pipeline.applySearch(search, generation: generation), var build = lastBuild.current else { return }
+        build.files = files
+        lastBuild.withLock { $0 = build }
+        let changed = store.publish(files: files, assets: build.assets, reader: assets)
+        if !changed.isEmpty { hub.broadcast(.reload(files: changed)) }
+        if let mirror { await mirror.write(files: files, assets: build.assets) }
+        if settings.check {
+            await ServeCheck.compare(build, with: settings.options, snippets: RememberedSnippets(verification.current), ignoringSearch: false)
+        }
     }
 
     /// Without `--verify`, the badges of what earlier verifications found for these exact
