@@ -13,6 +13,8 @@ public enum SearchTokenizer {
     /// integer (hashing these was most of the index's time), or a Latin word.
     public enum Token: Hashable, Sendable {
         case hangul(UInt64)
+        /// A lowercased Latin word of at most 12 letters and digits, in base 37.
+        case short(UInt64)
         case word(String)
 
         public var text: String {
@@ -21,6 +23,14 @@ public enum SearchTokenizer {
                 let first = Unicode.Scalar(UInt32(code & 0x1F_FFFF))!
                 guard code >> 21 != 0, let second = Unicode.Scalar(UInt32(code >> 21)) else { return String(first) }
                 return String(String.UnicodeScalarView([first, second]))
+            case .short(var code):
+                var scalars: [Unicode.Scalar] = []
+                while code > 0 {
+                    let digit = UInt32(code % 37)
+                    scalars.append(Unicode.Scalar(digit <= 10 ? 0x30 + digit - 1 : 0x61 + digit - 11)!)
+                    code /= 37
+                }
+                return String(String.UnicodeScalarView(scalars.reversed()))
             case .word(let word):
                 return word
             }
@@ -53,10 +63,9 @@ public enum SearchTokenizer {
 
         func endLatin() {
             guard !latin.isEmpty else { return }
-            let word = String(String.UnicodeScalarView(latin))
-            emit(.word(word.lowercased()))
-            let parts = camelParts(latin)
-            if parts.count > 1 { for part in parts { emit(.word(part.lowercased())) } }
+            emit(word(latin[...]))
+            let parts = camelRanges(latin)
+            if parts.count > 1 { for part in parts { emit(word(latin[part])) } }
             bridge = nil
             latin.removeAll(keepingCapacity: true)
         }
@@ -100,6 +109,41 @@ public enum SearchTokenizer {
     }
 
     /// `URLSessionTask2` → `URL`, `Session`, `Task`, `2`.
+    /// A lowercased word: packed in an integer when short, else a `String`.
+    static func word(_ scalars: ArraySlice<Unicode.Scalar>) -> Token {
+        if scalars.count <= 12 {
+            var code: UInt64 = 0
+            for scalar in scalars {
+                let value = scalar.value
+                let digit: UInt64 = value <= 0x39 ? UInt64(value - 0x30 + 1) : UInt64((value | 0x20) - 0x61 + 11)
+                code = code * 37 + digit
+            }
+            return .short(code)
+        }
+        return .word(String(String.UnicodeScalarView(scalars)).lowercased())
+    }
+
+    /// Where `camelParts` splits, as ranges.
+    static func camelRanges(_ word: [Unicode.Scalar]) -> [Range<Int>] {
+        func upper(_ s: Unicode.Scalar) -> Bool { (0x41...0x5A).contains(s.value) }
+        func lower(_ s: Unicode.Scalar) -> Bool { (0x61...0x7A).contains(s.value) }
+        func digit(_ s: Unicode.Scalar) -> Bool { (0x30...0x39).contains(s.value) }
+        var parts: [Range<Int>] = []
+        var start = 0
+        for index in 1..<max(1, word.count) {
+            let (previous, current) = (word[index - 1], word[index])
+            let boundary = (upper(current) && lower(previous))
+                || (upper(current) && upper(previous) && index + 1 < word.count && lower(word[index + 1]))
+                || (digit(current) != digit(previous))
+            if boundary {
+                parts.append(start..<index)
+                start = index
+            }
+        }
+        parts.append(start..<word.count)
+        return parts
+    }
+
     static func camelParts(_ word: [Unicode.Scalar]) -> [String] {
         func upper(_ s: Unicode.Scalar) -> Bool { (0x41...0x5A).contains(s.value) }
         func lower(_ s: Unicode.Scalar) -> Bool { (0x61...0x7A).contains(s.value) }
