@@ -108,7 +108,6 @@ public enum SearchTokenizer {
         scalar == " " || scalar == "\n" || scalar == "\t" || scalar == "\r" || scalar.value == 0xA0
     }
 
-    /// `URLSessionTask2` → `URL`, `Session`, `Task`, `2`.
     /// A lowercased word: packed in an integer when short, else a `String`.
     static func word(_ scalars: ArraySlice<Unicode.Scalar>) -> Token {
         if scalars.count <= 12 {
@@ -123,7 +122,7 @@ public enum SearchTokenizer {
         return .word(String(String.UnicodeScalarView(scalars)).lowercased())
     }
 
-    /// Where `camelParts` splits, as ranges.
+    /// Where a camelCase word splits, as ranges (`URLSessionTask2` → `URL`, `Session`, `Task`, `2`).
     static func camelRanges(_ word: [Unicode.Scalar]) -> [Range<Int>] {
         func upper(_ s: Unicode.Scalar) -> Bool { (0x41...0x5A).contains(s.value) }
         func lower(_ s: Unicode.Scalar) -> Bool { (0x61...0x7A).contains(s.value) }
@@ -144,23 +143,8 @@ public enum SearchTokenizer {
         return parts
     }
 
+    /// The parts themselves.
     static func camelParts(_ word: [Unicode.Scalar]) -> [String] {
-        func upper(_ s: Unicode.Scalar) -> Bool { (0x41...0x5A).contains(s.value) }
-        func lower(_ s: Unicode.Scalar) -> Bool { (0x61...0x7A).contains(s.value) }
-        func digit(_ s: Unicode.Scalar) -> Bool { (0x30...0x39).contains(s.value) }
-        var parts: [String] = []
-        var start = 0
-        for index in 1..<max(1, word.count) {
-            let (previous, current) = (word[index - 1], word[index])
-            let boundary = (upper(current) && lower(previous))
-                || (upper(current) && upper(previous) && index + 1 < word.count && lower(word[index + 1]))
-                || (digit(current) != digit(previous))
-            if boundary {
-                parts.append(String(String.UnicodeScalarView(word[start..<index])))
-                start = index
-            }
-        }
-        parts.append(String(String.UnicodeScalarView(word[start...])))
-        return parts
+        camelRanges(word).map { String(String.UnicodeScalarView(word[$0])) }
     }
 }
