@@ -59,6 +59,17 @@ enum FileBytes {
         return failure
     }
 
+    /// Links `old` at `new` when `old` is a regular file holding exactly `bytes`: a rebuild's
+    /// unchanged files keep their inode (and time) instead of taking new ones, which was most of
+    /// the kernel's share of a rebuild. False when it is not the same or cannot be linked.
+    static func reuse(_ old: String, holding bytes: UnsafeRawBufferPointer, at new: String) -> Bool {
+        var info = stat()
+        guard lstat(old, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == bytes.count,
+              case .success(let data) = read(old), data.count == bytes.count else { return false }
+        let same = bytes.count == 0 || data.withUnsafeBytes { memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0 }
+        return same && link(old, new) == 0
+    }
+
     struct Failure: Error {
         /// The system's reason, e.g. "Permission denied".
         let reason: String

@@ -78,7 +78,8 @@ public enum OutputFolder {
                 throw FileBytes.Failure(reason: String(cString: strerror(errno)))
             }
             // ...then the files on every core: creating a thousand files is the kernel's work.
-            if let (path, failure) = writeAll(files: files, assets: assets, into: base) {
+            let previous = manager.fileExists(atPath: target.appendingPathComponent(marker).path) ? target.path + "/" : nil
+            if let (path, failure) = writeAll(files: files, assets: assets, into: base, previous: previous) {
                 current = path
                 throw failure
             }
@@ -155,9 +156,13 @@ public enum OutputFolder {
         }
     }
 
-    /// Writes every asset and page under `base` on every core; the first failure (in the
-    /// order of the lists), if any.
-    private static func writeAll(files: [SiteFile], assets: [(source: URL, path: String)], into base: String) -> (String, FileBytes.Failure)? {
+    /// Writes every asset and page under `base` on every core, linking the files of the
+    /// `previous` site that have not changed; the first failure (in the order of the lists), if any.
+    private static func writeAll(files: [SiteFile], assets: [(source: URL, path: String)], into base: String, previous: String?) -> (String, FileBytes.Failure)? {
+        @Sendable func put(_ bytes: UnsafeRawBufferPointer, _ path: String) -> FileBytes.Failure? {
+            if let previous, FileBytes.reuse(previous + path, holding: bytes, at: base + path) { return nil }
+            return FileBytes.write(Data(bytes), to: base + path)
+        }
         let count = assets.count + files.count
         let failures = Failures()
         let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
@@ -168,13 +173,13 @@ public enum OutputFolder {
                 if index < assets.count {
                     path = assets[index].path
                     switch FileBytes.read(assets[index].source.path) {
-                    case .success(let bytes): failure = FileBytes.write(bytes, to: base + path)
+                    case .success(let bytes): failure = bytes.withUnsafeBytes { put($0, path) }
                     case .failure(let error): failure = error
                     }
                 } else {
                     let file = files[index - assets.count]
                     path = file.path
-                    failure = file.data.withUnsafeBytes { FileBytes.write(Data($0), to: base + path) }
+                    failure = file.data.withUnsafeBytes { put($0, path) }
                 }
                 if let failure { failures.add(index, path, failure) }
             }

@@ -9,31 +9,48 @@ enum FrontMatterParser {
     }
 
     static func parse(_ text: String, file: String) -> Result {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        if lines.first?.hasPrefix("\u{FEFF}") == true { lines[0] = lines[0].dropFirst() }
-        guard let first = lines.first, first.trimmingWhitespace == "---" else {
-            return Result(frontMatter: FrontMatter(), body: text, diagnostics: [])
+        // Lines found on the UTF-8 bytes, only as far as the closing line (splitting the whole
+        // note into `Character` lines and joining them again was a twelfth of a build).
+        let bytes = text.utf8
+        func line(at start: String.Index) -> (text: String, next: String.Index?) {
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n"))
+            return (String(text[start..<(end ?? bytes.endIndex)]).trimmingWhitespace, end.map { bytes.index(after: $0) })
         }
-        guard let close = lines.indices.dropFirst().first(where: {
-            let line = lines[$0].trimmingWhitespace
-            return line == "---" || line == "..."
-        }) else {
-            let error = Diagnostic.error(
-                SourceLocation(file: file, line: 1, column: 1),
-                "front matter starts here but is never closed: add a line '---' after it"
-            )
-            return Result(frontMatter: FrontMatter(), body: text, diagnostics: [error])
+        let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+        let first = line(at: bytes.starts(with: bom) ? bytes.index(bytes.startIndex, offsetBy: 3) : bytes.startIndex)
+        guard first.text == "---" else { return Result(frontMatter: FrontMatter(), body: text, diagnostics: []) }
+        guard let yamlStart = first.next else { return unclosed(text, file: file) }
+        var cursor: String.Index? = yamlStart
+        var number = 1
+        var closing: (start: String.Index, next: String.Index?, number: Int)?
+        while let start = cursor {
+            number += 1
+            let current = line(at: start)
+            if current.text == "---" || current.text == "..." {
+                closing = (start, current.next, number)
+                break
+            }
+            cursor = current.next
         }
-        let yaml = lines[1..<close].joined(separator: "\n")
+        guard let closing else { return unclosed(text, file: file) }
+        let yaml = closing.start == yamlStart ? "" : String(text[yamlStart..<bytes.index(before: closing.start)])
         if looksLikeMarkdown(yaml) {
             return Result(frontMatter: FrontMatter(), body: text, diagnostics: [])
         }
-        // Blank lines keep the body's line numbers equal to the file's.
-        let body = lines[(close + 1)...].joined(separator: "\n")
+        // The body starts on the line after the closing one; `bodyStartLine` keeps its line numbers the file's.
+        let body = closing.next.map { String(text[$0...]) } ?? ""
         var result = Result(frontMatter: FrontMatter(), body: body, diagnostics: [])
-        result.frontMatter.bodyStartLine = close + 2
+        result.frontMatter.bodyStartLine = closing.number + 1
         read(yaml, file: file, into: &result)
         return result
+    }
+
+    private static func unclosed(_ text: String, file: String) -> Result {
+        let error = Diagnostic.error(
+            SourceLocation(file: file, line: 1, column: 1),
+            "front matter starts here but is never closed: add a line '---' after it"
+        )
+        return Result(frontMatter: FrontMatter(), body: text, diagnostics: [error])
     }
 
     /// `---`, a line of text, `---` is a thematic break and a setext heading, not front matter:

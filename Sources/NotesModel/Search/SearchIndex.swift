@@ -55,59 +55,127 @@ public struct SearchIndex: Sendable {
     public static func shard(of token: String, count: Int) -> Int {
         var scalars = token.unicodeScalars.makeIterator()
         guard let first = scalars.next() else { return 0 }
-        let second = scalars.next().map { Int($0.value) } ?? 0
-        return (Int(first.value) * 31 + second) % count
+        return shard(first.value, scalars.next()?.value ?? 0, count: count)
     }
 
-    static func scores(_ section: SearchSection, opening: Bool) -> [SearchTokenizer.Token: Int] {
-        var body: [SearchTokenizer.Token: Int] = [:]
-        body.reserveCapacity(section.text.utf8.count / 6)
-        SearchTokenizer.scan(section.text) { body[$0, default: 0] += 1 }
-        var scores = body.mapValues { min($0, 6) }
-        SearchTokenizer.scan(section.title) { scores[$0, default: 0] += opening ? 6 : 3 }
-        SearchTokenizer.scan(section.heading) { scores[$0, default: 0] += 4 }
-        return scores
+    static func shard(_ first: UInt32, _ second: UInt32, count: Int) -> Int {
+        (Int(first) * 31 + Int(second)) % count
     }
 
-    /// Every section's scores, on every core.
-    func allScores() -> [[SearchTokenizer.Token: Int]] {
-        let sections = self.sections
-        var result = [[SearchTokenizer.Token: Int]](repeating: [:], count: sections.count)
-        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, sections.count / 64))
-        result.withUnsafeMutableBufferPointer { buffer in
-            nonisolated(unsafe) let output = buffer
-            DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                for index in stride(from: worker, to: sections.count, by: workers) {
-                    output[index] = Self.scores(sections[index], opening: sections[index].heading.isEmpty)
-                }
+    /// One section's tokens and scores, sorted by key.
+    struct Scores {
+        var keys: [SearchTokenizer.Key] = []
+        var scores: [Int] = []
+        var long: [SearchTokenizer.Key: String] = [:]
+    }
+
+    /// Counted by sorting the keys and reading runs (no hashing).
+    static func scores(_ section: SearchSection, opening: Bool) -> Scores {
+        var body = TokenList()
+        body.keys.reserveCapacity(section.text.utf8.count / 3)
+        SearchTokenizer.scan(section.text, into: &body)
+        body.keys.sort()
+        var weighted: [(key: SearchTokenizer.Key, score: Int)] = []
+        var start = 0
+        while start < body.keys.count {
+            var end = start + 1
+            while end < body.keys.count && body.keys[end] == body.keys[start] { end += 1 }
+            weighted.append((body.keys[start], min(end - start, 6)))
+            start = end
+        }
+        var title = TokenList()
+        SearchTokenizer.scan(section.title, into: &title)
+        var heading = TokenList()
+        SearchTokenizer.scan(section.heading, into: &heading)
+        weighted += title.keys.map { ($0, opening ? 6 : 3) } + heading.keys.map { ($0, 4) }
+        weighted.sort { $0.key < $1.key }
+        var result = Scores(long: body.long.merging(title.long) { a, _ in a }.merging(heading.long) { a, _ in a })
+        for (key, score) in weighted {
+            if result.keys.last == key {
+                result.scores[result.scores.count - 1] += score
+            } else {
+                result.keys.append(key)
+                result.scores.append(score)
             }
         }
         return result
     }
 
+    /// One token's use in one section.
+    struct Posting {
+        var key: SearchTokenizer.Key
+        var section: Int32
+        var score: Int32
+    }
+
+    /// Every section's postings, bucketed by shard, on every core; and the long words' texts.
+    func postings(shards: Int) -> (buckets: [[Posting]], long: [SearchTokenizer.Key: String]) {
+        let sections = self.sections
+        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, sections.count / 64))
+        var perWorker = [(buckets: [[Posting]], long: [SearchTokenizer.Key: String])](repeating: ([], [:]), count: workers)
+        perWorker.withUnsafeMutableBufferPointer { buffer in
+            nonisolated(unsafe) let output = buffer
+            DispatchQueue.concurrentPerform(iterations: workers) { worker in
+                var buckets = [[Posting]](repeating: [], count: shards)
+                var long: [SearchTokenizer.Key: String] = [:]
+                for index in stride(from: worker, to: sections.count, by: workers) {
+                    let scores = Self.scores(sections[index], opening: sections[index].heading.isEmpty)
+                    long.merge(scores.long) { a, _ in a }
+                    for (key, score) in zip(scores.keys, scores.scores) {
+                        let (first, second) = SearchTokenizer.leadingScalars(of: key, long: scores.long)
+                        buckets[Self.shard(first, second, count: shards)].append(Posting(key: key, section: Int32(index), score: Int32(score)))
+                    }
+                }
+                output[worker] = (buckets, long)
+            }
+        }
+        var long: [SearchTokenizer.Key: String] = [:]
+        for part in perWorker { long.merge(part.long) { a, _ in a } }
+        let buckets = (0..<shards).map { shard in perWorker.flatMap { $0.buckets[shard] } }
+        return (buckets, long)
+    }
+
+    /// One shard's JSON: `{"token": [section, score, …], …}`, tokens in `String` order, sections ascending.
+    static func shardJSON(_ postings: [Posting], long: [SearchTokenizer.Key: String]) -> [UInt8] {
+        let sorted = postings.sorted { ($0.key, $0.section) < ($1.key, $1.section) }
+        var lists: [(token: String, range: Range<Int>)] = []
+        var start = 0
+        while start < sorted.count {
+            var end = start + 1
+            while end < sorted.count && sorted[end].key == sorted[start].key { end += 1 }
+            lists.append((SearchTokenizer.text(of: sorted[start].key, long: long), start..<end))
+            start = end
+        }
+        lists.sort { $0.token < $1.token }
+        var out: [UInt8] = [UInt8(ascii: "{")]
+        out.reserveCapacity(sorted.count * 6 + lists.count * 8)
+        for (position, list) in lists.enumerated() {
+            if position > 0 { out.append(UInt8(ascii: ",")) }
+            JSONText.string(list.token, into: &out)
+            out.append(UInt8(ascii: ":"))
+            out.append(UInt8(ascii: "["))
+            for index in list.range {
+                if index > list.range.lowerBound { out.append(UInt8(ascii: ",")) }
+                JSONText.integer(Int(sorted[index].section), into: &out)
+                out.append(UInt8(ascii: ","))
+                JSONText.integer(Int(sorted[index].score), into: &out)
+            }
+            out.append(UInt8(ascii: "]"))
+        }
+        out.append(UInt8(ascii: "}"))
+        return out
+    }
+
     /// The index's files, relative to the site.
     public func files() -> [SiteFile] {
         let shards = shardCount
-        var byToken: [SearchTokenizer.Token: [Int]] = [:]
-        byToken.reserveCapacity(sections.count * 8)
-        for (id, scores) in allScores().enumerated() {
-            for (token, score) in scores {
-                byToken[token, default: []].append(id)
-                byToken[token]!.append(score)
-            }
-        }
-        var postings = [[String: [Int]]](repeating: [:], count: shards)
-        for (token, list) in byToken {
-            let text = token.text
-            postings[Self.shard(of: text, count: shards)][text] = list
-        }
-        let shardPostings = postings
+        let (buckets, long) = postings(shards: shards)
         var files: [SiteFile] = []
         files.append(SiteFile(path: "search/meta.json", text: "{\"chunk\":\(Self.chunkSize),\"sections\":\(sections.count),\"shards\":\(shards),\"version\":\(Self.version)}"))
         let encoded = [[UInt8]](unsafeUninitializedCapacity: shards) { buffer, count in
             nonisolated(unsafe) let output = buffer
             DispatchQueue.concurrentPerform(iterations: shards) { shard in
-                (output.baseAddress! + shard).initialize(to: JSONText.object(shardPostings[shard]))
+                (output.baseAddress! + shard).initialize(to: Self.shardJSON(buckets[shard], long: long))
             }
             count = shards
         }
@@ -127,24 +195,6 @@ public struct SearchIndex: Sendable {
 /// JSON for the index's two shapes, written straight into bytes (Foundation's encoder, then
 /// a `String` per number, were most of the index's time): keys sorted, `/` not escaped.
 enum JSONText {
-    static func object(_ postings: [String: [Int]]) -> [UInt8] {
-        var out: [UInt8] = [UInt8(ascii: "{")]
-        out.reserveCapacity(postings.count * 24)
-        for (position, key) in postings.keys.sorted().enumerated() {
-            if position > 0 { out.append(UInt8(ascii: ",")) }
-            string(key, into: &out)
-            out.append(UInt8(ascii: ":"))
-            out.append(UInt8(ascii: "["))
-            for (index, number) in postings[key]!.enumerated() {
-                if index > 0 { out.append(UInt8(ascii: ",")) }
-                integer(number, into: &out)
-            }
-            out.append(UInt8(ascii: "]"))
-        }
-        out.append(UInt8(ascii: "}"))
-        return out
-    }
-
     static func array(_ rows: [[String]]) -> [UInt8] {
         var out: [UInt8] = [UInt8(ascii: "[")]
         for (position, row) in rows.enumerated() {

@@ -9,82 +9,119 @@
 /// lowercased word and, for `camelCase`, its parts (`PassthroughSubject` → `passthroughsubject`,
 /// `passthrough`, `subject`); everything else separates (`store(in:)` → `store`, `in`).
 public enum SearchTokenizer {
-    /// A token without a `String` for the common case: one or two Hangul syllables packed in an
-    /// integer (hashing these was most of the index's time), or a Latin word.
-    public enum Token: Hashable, Sendable {
-        case hangul(UInt64)
-        /// A lowercased Latin word of at most 12 letters and digits, in base 37.
-        case short(UInt64)
-        case word(String)
+    /// A token packed in 64 bits, so the index counts and sorts integers, not strings (hashing
+    /// strings was most of the index's time):
+    /// - one or two Hangul syllables: the top bit, then the second syllable's scalar above the
+    ///   first's 21 bits;
+    /// - a lowercased Latin word of at most 12 letters and digits: the word in base 37 (digits
+    ///   1–36), below 37¹² < 0x6000…;
+    /// - a longer word: `0x6000…` or above, with the word's FNV-1a hash below (`text(of:)` needs
+    ///   the word itself, which `TokenSink.longWord` is given).
+    public typealias Key = UInt64
 
-        public var text: String {
-            switch self {
-            case .hangul(let code):
-                let first = Unicode.Scalar(UInt32(code & 0x1F_FFFF))!
-                guard code >> 21 != 0, let second = Unicode.Scalar(UInt32(code >> 21)) else { return String(first) }
-                return String(String.UnicodeScalarView([first, second]))
-            case .short(var code):
-                var scalars: [Unicode.Scalar] = []
-                while code > 0 {
-                    let digit = UInt32(code % 37)
-                    scalars.append(Unicode.Scalar(digit <= 10 ? 0x30 + digit - 1 : 0x61 + digit - 11)!)
-                    code /= 37
-                }
-                return String(String.UnicodeScalarView(scalars.reversed()))
-            case .word(let word):
-                return word
-            }
-        }
-    }
+    static let hangulTag: Key = 1 << 63
+    static let longTag: Key = 0x6000_0000_0000_0000
 
     public static func tokens(_ text: String, query: Bool = false) -> [String] {
-        var result: [String] = []
-        scan(text, query: query) { result.append($0.text) }
-        return result
+        var sink = TokenList()
+        scan(text, query: query, into: &sink)
+        return sink.keys.map { self.text(of: $0, long: sink.long) }
     }
 
-    /// Calls `emit` with each token of `text`, in order.
-    public static func scan(_ text: String, query: Bool = false, emit: (Token) -> Void) {
+    /// Gives `sink` each token of `text`, in order.
+    static func scan<Sink: TokenSink>(_ text: String, query: Bool = false, into sink: inout Sink) {
         var hangul: [UInt32] = []
-        var latin: [Unicode.Scalar] = []
+        var latin: [UInt8] = []
         // The last syllable of the previous Hangul word while only white space followed it.
         var bridge: UInt32?
 
         func endHangul() {
             guard let first = hangul.first else { return }
-            if !query || hangul.count == 1 { emit(.hangul(UInt64(first))) }
+            if !query || hangul.count == 1 { sink.token(hangulTag | Key(first)) }
             for index in 0..<(hangul.count - 1) {
-                emit(.hangul(UInt64(hangul[index]) | UInt64(hangul[index + 1]) << 21))
+                sink.token(hangulTag | Key(hangul[index]) | Key(hangul[index + 1]) << 21)
             }
-            if let bridge { emit(.hangul(UInt64(bridge) | UInt64(first) << 21)) }
+            if let bridge { sink.token(hangulTag | Key(bridge) | Key(first) << 21) }
             bridge = hangul.last
             hangul.removeAll(keepingCapacity: true)
         }
 
         func endLatin() {
             guard !latin.isEmpty else { return }
-            emit(word(latin[...]))
+            word(latin[...], into: &sink)
             let parts = camelRanges(latin)
-            if parts.count > 1 { for part in parts { emit(word(latin[part])) } }
+            if parts.count > 1 { for part in parts { word(latin[part], into: &sink) } }
             bridge = nil
             latin.removeAll(keepingCapacity: true)
         }
 
-        for scalar in text.unicodeScalars {
-            if isHangul(scalar) {
-                endLatin()
-                hangul.append(scalar.value)
-            } else if isLatin(scalar) {
-                endHangul()
-                latin.append(scalar)
-            } else {
-                endHangul()
-                endLatin()
-                if !isSpace(scalar) { bridge = nil }
+        // Decoded from the UTF-8 bytes by hand: the `unicodeScalars` view was a third of the scan.
+        var text = text
+        text.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                let lead = UInt32(bytes[index])
+                let scalar: UInt32
+                if lead < 0x80 {
+                    scalar = lead
+                    index += 1
+                } else if lead < 0xE0 {
+                    scalar = (lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+                    index += 2
+                } else if lead < 0xF0 {
+                    scalar = (lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+                    index += 3
+                } else {
+                    scalar = (lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12
+                        | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F)
+                    index += 4
+                }
+                if isHangul(scalar) {
+                    endLatin()
+                    hangul.append(scalar)
+                } else if isLatin(scalar) {
+                    endHangul()
+                    latin.append(UInt8(scalar))
+                } else {
+                    endHangul()
+                    endLatin()
+                    if !isSpace(scalar) { bridge = nil }
+                }
             }
         }
         endHangul()
         endLatin()
+    }
+
+    /// A token's text (`long` holds the words of `longTag` keys).
+    static func text(of key: Key, long: [Key: String]) -> String {
+        if key & hangulTag != 0 {
+            let first = Unicode.Scalar(UInt32(key & 0x1F_FFFF))!
+            let code = (key & ~hangulTag) >> 21
+            guard code != 0, let second = Unicode.Scalar(UInt32(code)) else { return String(first) }
+            return String(String.UnicodeScalarView([first, second]))
+        }
+        if key >= longTag { return long[key] ?? "" }
+        return String(decoding: shortLetters(key), as: UTF8.self)
+    }
+
+    /// The first two Unicode scalars of a token's text (0 for none), for `SearchIndex.shard`.
+    static func leadingScalars(of key: Key, long: [Key: String]) -> (UInt32, UInt32) {
+        if key & hangulTag != 0 { return (UInt32(key & 0x1F_FFFF), UInt32((key & ~hangulTag) >> 21)) }
+        let letters = key >= longTag ? Array((long[key] ?? "").utf8.prefix(2)) : Array(shortLetters(key).prefix(2))
+        return (letters.first.map(UInt32.init) ?? 0, letters.count > 1 ? UInt32(letters[1]) : 0)
+    }
+
+    /// The ASCII letters of a base-37 word.
+    private static func shortLetters(_ key: Key) -> [UInt8] {
+        var code = key
+        var letters: [UInt8] = []
+        while code > 0 {
+            let digit = UInt8(code % 37)
+            letters.append(digit <= 10 ? 0x30 + digit - 1 : 0x61 + digit - 11)
+            code /= 37
+        }
+        return letters.reversed()
     }
 
     /// Only letters, digits and Hangul, lowercased: how phrases are compared (`[weak self]` →
@@ -93,40 +130,48 @@ public enum SearchTokenizer {
         String(String.UnicodeScalarView(text.lowercased().unicodeScalars.filter { isHangul($0) || isLatin($0) }))
     }
 
-    static func isHangul(_ scalar: Unicode.Scalar) -> Bool {
-        (0xAC00...0xD7A3).contains(scalar.value) || (0x3131...0x318E).contains(scalar.value)
+    static func isHangul(_ scalar: Unicode.Scalar) -> Bool { isHangul(scalar.value) }
+    static func isLatin(_ scalar: Unicode.Scalar) -> Bool { isLatin(scalar.value) }
+
+    static func isHangul(_ value: UInt32) -> Bool {
+        (0xAC00...0xD7A3).contains(value) || (0x3131...0x318E).contains(value)
     }
 
-    static func isLatin(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
+    static func isLatin(_ value: UInt32) -> Bool {
+        switch value {
         case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: true
         default: false
         }
     }
 
-    static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == " " || scalar == "\n" || scalar == "\t" || scalar == "\r" || scalar.value == 0xA0
+    static func isSpace(_ value: UInt32) -> Bool {
+        value == 0x20 || value == 0x0A || value == 0x09 || value == 0x0D || value == 0xA0
     }
 
-    /// A lowercased word: packed in an integer when short, else a `String`.
-    static func word(_ scalars: ArraySlice<Unicode.Scalar>) -> Token {
-        if scalars.count <= 12 {
-            var code: UInt64 = 0
-            for scalar in scalars {
-                let value = scalar.value
-                let digit: UInt64 = value <= 0x39 ? UInt64(value - 0x30 + 1) : UInt64((value | 0x20) - 0x61 + 11)
+    /// A lowercased word: packed in the key when short, else hashed, its text given to `sink`.
+    static func word<Sink: TokenSink>(_ letters: ArraySlice<UInt8>, into sink: inout Sink) {
+        if letters.count <= 12 {
+            var code: Key = 0
+            for letter in letters {
+                let digit: Key = letter <= 0x39 ? Key(letter - 0x30 + 1) : Key((letter | 0x20) - 0x61 + 11)
                 code = code * 37 + digit
             }
-            return .short(code)
+            sink.token(code)
+            return
         }
-        return .word(String(String.UnicodeScalarView(scalars)).lowercased())
+        let lowered = letters.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for letter in lowered { hash = (hash ^ UInt64(letter)) &* 0x100_0000_01B3 }
+        let key = longTag | (hash & 0x1FFF_FFFF_FFFF_FFFF)
+        sink.longWord(key, String(decoding: lowered, as: UTF8.self))
+        sink.token(key)
     }
 
     /// Where a camelCase word splits, as ranges (`URLSessionTask2` → `URL`, `Session`, `Task`, `2`).
-    static func camelRanges(_ word: [Unicode.Scalar]) -> [Range<Int>] {
-        func upper(_ s: Unicode.Scalar) -> Bool { (0x41...0x5A).contains(s.value) }
-        func lower(_ s: Unicode.Scalar) -> Bool { (0x61...0x7A).contains(s.value) }
-        func digit(_ s: Unicode.Scalar) -> Bool { (0x30...0x39).contains(s.value) }
+    static func camelRanges(_ word: [UInt8]) -> [Range<Int>] {
+        func upper(_ s: UInt8) -> Bool { (0x41...0x5A).contains(s) }
+        func lower(_ s: UInt8) -> Bool { (0x61...0x7A).contains(s) }
+        func digit(_ s: UInt8) -> Bool { (0x30...0x39).contains(s) }
         var parts: [Range<Int>] = []
         var start = 0
         for index in 1..<max(1, word.count) {
@@ -142,9 +187,20 @@ public enum SearchTokenizer {
         parts.append(start..<word.count)
         return parts
     }
+}
 
-    /// The parts themselves.
-    static func camelParts(_ word: [Unicode.Scalar]) -> [String] {
-        camelRanges(word).map { String(String.UnicodeScalarView(word[$0])) }
-    }
+/// Where `SearchTokenizer.scan` puts tokens.
+protocol TokenSink {
+    mutating func token(_ key: SearchTokenizer.Key)
+    /// The text of a long word's key, given before the key itself.
+    mutating func longWord(_ key: SearchTokenizer.Key, _ word: String)
+}
+
+/// Tokens in order, with the long words' texts.
+struct TokenList: TokenSink {
+    var keys: [SearchTokenizer.Key] = []
+    var long: [SearchTokenizer.Key: String] = [:]
+
+    mutating func token(_ key: SearchTokenizer.Key) { keys.append(key) }
+    mutating func longWord(_ key: SearchTokenizer.Key, _ word: String) { long[key] = word }
 }

@@ -37,4 +37,24 @@ import Testing
         // No temporary folders are left beside the output.
         #expect(try FileManager.default.contentsOfDirectory(atPath: base.path) == ["_site"])
     }
+
+    @Test func aRebuildKeepsUnchangedFilesAndWritesChangedOnesAnew() throws {
+        let output = base.appendingPathComponent("_site")
+        defer { try? FileManager.default.removeItem(at: base) }
+        func inode(_ path: String) -> UInt {
+            var info = stat()
+            return stat(output.appendingPathComponent(path).path, &info) == 0 ? UInt(info.st_ino) : 0
+        }
+        try OutputFolder.write(files: [SiteFile(path: "a/index.html", text: "그대로"), SiteFile(path: "b/index.html", text: "예전")], assets: [], to: output)
+        let (a, b) = (inode("a/index.html"), inode("b/index.html"))
+        // A reader holding the old site's changed file keeps reading the old text.
+        let held = try FileHandle(forReadingFrom: output.appendingPathComponent("b/index.html"))
+        try OutputFolder.write(files: [SiteFile(path: "a/index.html", text: "그대로"), SiteFile(path: "b/index.html", text: "새로")], assets: [], to: output)
+        #expect(inode("a/index.html") == a)
+        #expect(inode("b/index.html") != b)
+        #expect(String(decoding: try held.readToEnd() ?? Data(), as: UTF8.self) == "예전")
+        #expect(try String(contentsOf: output.appendingPathComponent("a/index.html"), encoding: .utf8) == "그대로")
+        #expect(try String(contentsOf: output.appendingPathComponent("b/index.html"), encoding: .utf8) == "새로")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: base.path) == ["_site"])
+    }
 }
