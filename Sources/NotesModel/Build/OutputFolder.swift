@@ -64,7 +64,7 @@ public enum OutputFolder {
         do {
             try manager.createDirectory(at: staging, withIntermediateDirectories: false)
             let base = staging.path + "/"
-            // Folders first, each parent before its children (a parent's path is shorter)...
+            // Folders first...
             var folders = Set<String>()
             for path in assets.map(\.path) + files.map(\.path) {
                 var folder = Substring(path)
@@ -73,9 +73,9 @@ public enum OutputFolder {
                     guard folders.insert(String(folder)).inserted else { break }
                 }
             }
-            for folder in folders.sorted(by: { $0.utf8.count < $1.utf8.count }) where mkdir(base + folder, 0o755) != 0 && errno != EEXIST {
+            if let (folder, failure) = makeFolders(folders, in: base) {
                 current = folder
-                throw FileBytes.Failure(reason: String(cString: strerror(errno)))
+                throw failure
             }
             // ...then the files on every core: creating a thousand files is the kernel's work.
             let previous = manager.fileExists(atPath: target.appendingPathComponent(marker).path) ? target.path + "/" : nil
@@ -154,6 +154,23 @@ public enum OutputFolder {
                 try? FileManager.default.removeItem(at: parent.appendingPathComponent(name))
             }
         }
+    }
+
+    /// Makes `folders` under `base`, a level at a time (parents before children), each level on
+    /// every core; the first failure, if any.
+    private static func makeFolders(_ folders: Set<String>, in base: String) -> (String, FileBytes.Failure)? {
+        let levels = Dictionary(grouping: folders) { $0.utf8.reduce(0) { $1 == UInt8(ascii: "/") ? $0 + 1 : $0 } }
+        for depth in levels.keys.sorted() {
+            let level = levels[depth]!.sorted()
+            let failures = Failures()
+            DispatchQueue.concurrentPerform(iterations: level.count) { index in
+                if mkdir(base + level[index], 0o755) != 0 && errno != EEXIST {
+                    failures.add(index, level[index], FileBytes.Failure(reason: String(cString: strerror(errno))))
+                }
+            }
+            if let first = failures.first { return first }
+        }
+        return nil
     }
 
     /// Writes every asset and page under `base` on every core, linking the files of the

@@ -8,7 +8,7 @@ extension StringProtocol {
         let scalars = unicodeScalars
         guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
               let end = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
-        return String(String.UnicodeScalarView(scalars[start...end]))
+        return String(self[start..<scalars.index(after: end)])
     }
 }
 

@@ -104,9 +104,31 @@ public struct SiteRenderer: Sendable {
         return htmlFile(PageURL.outputFile(page.url), "note", context)
     }
 
-    /// Home, chapters, tags, 404, sitemap and feed.
+    /// Home, chapters, tags, 404, sitemap and feed, on every core (the home page alone lists
+    /// every note), in this order.
     public func indexPages() -> [SiteFile] {
-        var files: [SiteFile] = []
+        var jobs: [@Sendable () -> [SiteFile]] = [{ [homePage()] }]
+        jobs += course.chapters.indices.map { position in { chapterPage(position).map { [$0] } ?? [] } }
+        jobs += course.tags.indices.map { index in { [tagPage(index)] } }
+        jobs.append {
+            var tags = context.base(title: "태그", description: "모든 태그", url: "/tags/", kind: "tags")
+            tags["tagList"] = context.tagList()
+            let notFound = context.base(title: "페이지를 찾을 수 없습니다", description: site.description, url: "/404.html", kind: "404")
+            return [htmlFile("tags/index.html", "tags", tags), htmlFile("404.html", "404", notFound), htmlFile("nav.html", "_sidebar", context.fullNav())]
+        }
+        jobs.append { conceptPages() }
+        jobs.append { [SiteFile(path: "sitemap.xml", text: Sitemap.render(course, site: site))] }
+        jobs.append { [SiteFile(path: "atom.xml", text: AtomFeed.render(course, site: site))] }
+        let all = jobs
+        var results = [[SiteFile]](repeating: [], count: all.count)
+        results.withUnsafeMutableBufferPointer { buffer in
+            nonisolated(unsafe) let output = buffer
+            DispatchQueue.concurrentPerform(iterations: all.count) { output[$0] = all[$0]() }
+        }
+        return results.flatMap { $0 }
+    }
+
+    private func homePage() -> SiteFile {
         let context = self.context
         var home = context.base(title: site.title, description: site.description, url: "/", kind: "home")
         home["intro"] = course.home.map { body(of: $0) } ?? ""
@@ -117,38 +139,29 @@ public struct SiteRenderer: Sendable {
             return entry
         }
         home["tagList"] = context.tagList()
-        files.append(htmlFile("index.html", "home", home))
+        return htmlFile("index.html", "home", home)
+    }
 
-        for (position, chapter) in course.chapters.enumerated() {
-            guard let url = chapter.url else { continue }
-            var page = context.base(title: chapter.title, description: chapter.description ?? "", url: url, kind: "chapter", currentChapter: position, currentURL: url)
-            var entry: [String: Any] = [
-                "title": chapter.title,
-                "description": chapter.description ?? "",
-                "body": chapter.index.map { body(of: $0) } ?? "",
-                "notes": chapter.pages.map { context.summary($0) },
-            ]
-            if let first = chapter.pages.first { entry["first"] = context.link(first) }
-            page["chapter"] = entry
-            files.append(htmlFile(PageURL.outputFile(url), "chapter", page))
-        }
+    private func chapterPage(_ position: Int) -> SiteFile? {
+        let chapter = course.chapters[position]
+        guard let url = chapter.url else { return nil }
+        var page = context.base(title: chapter.title, description: chapter.description ?? "", url: url, kind: "chapter", currentChapter: position, currentURL: url)
+        var entry: [String: Any] = [
+            "title": chapter.title,
+            "description": chapter.description ?? "",
+            "body": chapter.index.map { body(of: $0) } ?? "",
+            "notes": chapter.pages.map { context.summary($0) },
+        ]
+        if let first = chapter.pages.first { entry["first"] = context.link(first) }
+        page["chapter"] = entry
+        return htmlFile(PageURL.outputFile(url), "chapter", page)
+    }
 
-        for tag in course.tags {
-            var page = context.base(title: "태그: \(tag.name)", description: "‘\(tag.name)’ 태그가 붙은 글 \(tag.pages.count)개", url: tag.url, kind: "tag")
-            page["tag"] = ["name": tag.name, "count": tag.pages.count, "notes": tag.pages.map { context.summary($0) }] as [String: Any]
-            files.append(htmlFile(PageURL.outputFile(tag.url), "tag", page))
-        }
-        var tags = context.base(title: "태그", description: "모든 태그", url: "/tags/", kind: "tags")
-        tags["tagList"] = context.tagList()
-        files.append(htmlFile("tags/index.html", "tags", tags))
-
-        let notFound = context.base(title: "페이지를 찾을 수 없습니다", description: site.description, url: "/404.html", kind: "404")
-        files.append(htmlFile("404.html", "404", notFound))
-        files.append(htmlFile("nav.html", "_sidebar", context.fullNav()))
-        files += conceptPages()
-        files.append(SiteFile(path: "sitemap.xml", text: Sitemap.render(course, site: site)))
-        files.append(SiteFile(path: "atom.xml", text: AtomFeed.render(course, site: site)))
-        return files
+    private func tagPage(_ index: Int) -> SiteFile {
+        let tag = course.tags[index]
+        var page = context.base(title: "태그: \(tag.name)", description: "‘\(tag.name)’ 태그가 붙은 글 \(tag.pages.count)개", url: tag.url, kind: "tag")
+        page["tag"] = ["name": tag.name, "count": tag.pages.count, "notes": tag.pages.map { context.summary($0) }] as [String: Any]
+        return htmlFile(PageURL.outputFile(tag.url), "tag", page)
     }
 }
 
