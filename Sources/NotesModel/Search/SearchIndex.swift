@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 
 /// The search index `sitegen build` writes under `search/`, made for a reader's browser to load
 /// only what a query needs (docs/search.md):
@@ -24,6 +25,12 @@ public struct SearchIndex: Sendable {
 
     /// Every note's sections, in course order (so a note's sections share a chunk).
     public init(course: Course) {
+        self.init(course: course, stop: Stop())
+    }
+
+    /// As `init(course:)`; once `stop` is set, what is left is skipped (the result is then
+    /// incomplete and must be thrown away: `serve` sets it when a newer save makes this one stale).
+    public init(course: Course, stop: Stop) {
         let ordered = course.chapters.flatMap(\.pages) + course.pages.indices.filter { index in
             !course.chapters.contains { $0.pages.contains(index) }
         }
@@ -35,7 +42,7 @@ public struct SearchIndex: Sendable {
             nonisolated(unsafe) let output = buffer
             let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, pages.count / 16))
             DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                for index in stride(from: worker, to: pages.count, by: workers) {
+                for index in stride(from: worker, to: pages.count, by: workers) where !stop.isSet {
                     output[index] = SearchSection.sections(of: course.pages[pages[index]])
                 }
             }
@@ -109,7 +116,7 @@ public struct SearchIndex: Sendable {
     }
 
     /// Every section's postings, bucketed by shard, on every core; and the long words' texts.
-    func postings(shards: Int) -> (buckets: [[Posting]], long: [SearchTokenizer.Key: String]) {
+    func postings(shards: Int, stop: Stop) -> (buckets: [[Posting]], long: [SearchTokenizer.Key: String]) {
         let sections = self.sections
         let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, sections.count / 64))
         var perWorker = [(buckets: [[Posting]], long: [SearchTokenizer.Key: String])](repeating: ([], [:]), count: workers)
@@ -118,7 +125,7 @@ public struct SearchIndex: Sendable {
             DispatchQueue.concurrentPerform(iterations: workers) { worker in
                 var buckets = [[Posting]](repeating: [], count: shards)
                 var long: [SearchTokenizer.Key: String] = [:]
-                for index in stride(from: worker, to: sections.count, by: workers) {
+                for index in stride(from: worker, to: sections.count, by: workers) where !stop.isSet {
                     let scores = Self.scores(sections[index], opening: sections[index].heading.isEmpty)
                     long.merge(scores.long) { a, _ in a }
                     for (key, score) in zip(scores.keys, scores.scores) {
@@ -168,8 +175,14 @@ public struct SearchIndex: Sendable {
 
     /// The index's files, relative to the site.
     public func files() -> [SiteFile] {
+        files(stop: Stop())!
+    }
+
+    /// As `files()`, or `nil` once `stop` is set.
+    public func files(stop: Stop) -> [SiteFile]? {
         let shards = shardCount
-        let (buckets, long) = postings(shards: shards)
+        let (buckets, long) = postings(shards: shards, stop: stop)
+        guard !stop.isSet else { return nil }
         var files: [SiteFile] = []
         files.append(SiteFile(path: "search/meta.json", text: "{\"chunk\":\(Self.chunkSize),\"sections\":\(sections.count),\"shards\":\(shards),\"version\":\(Self.version)}"))
         let encoded = [[UInt8]](unsafeUninitializedCapacity: shards) { buffer, count in
@@ -182,6 +195,7 @@ public struct SearchIndex: Sendable {
         for (shard, bytes) in encoded.enumerated() {
             files.append(SiteFile(path: "search/i/\(shard).json", data: bytes))
         }
+        guard !stop.isSet else { return nil }
         for start in stride(from: 0, to: sections.count, by: Self.chunkSize) {
             let chunk = sections[start..<min(start + Self.chunkSize, sections.count)].map { section in
                 [section.url, section.title, section.heading, String(section.text.prefix(1200))]
@@ -189,6 +203,18 @@ public struct SearchIndex: Sendable {
             files.append(SiteFile(path: "search/t/\(start / Self.chunkSize).json", data: JSONText.array(chunk)))
         }
         return files
+    }
+}
+
+extension SearchIndex {
+    /// Tells a search index under way that its result is no longer wanted.
+    public final class Stop: Sendable {
+        private let flag = Atomic<Bool>(false)
+
+        public init() {}
+
+        public func set() { flag.store(true, ordering: .relaxed) }
+        public var isSet: Bool { flag.load(ordering: .relaxed) }
     }
 }
 

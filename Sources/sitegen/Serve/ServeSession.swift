@@ -30,6 +30,9 @@ final class ServeSession: Sendable {
     private let printed = Locked<[Diagnostic]>([])
     /// The last published build, for the search index that follows it.
     private let lastBuild = Locked<SiteBuild?>(nil)
+    /// Stops the search index under way, if any, when a newer save makes it stale (it would be
+    /// thrown away, and it takes the cores the newer build needs).
+    private let searchStop = Locked<SearchIndex.Stop?>(nil)
 
     init(settings: ServeSettings) {
         self.settings = settings
@@ -88,6 +91,7 @@ final class ServeSession: Sendable {
     @discardableResult
     func build(_ changes: SourceChanges, cause: String = "") async -> Bool {
         let started = DispatchTime.now()
+        searchStop.withLock { $0?.set(); $0 = nil }
         let verified = verification.current
         let snippets = RememberedSnippets(verified)
         let build: SiteBuild
@@ -97,6 +101,7 @@ final class ServeSession: Sendable {
             timer("publish")
         } catch {
             report(problems: [.error(SourceLocation(file: DisplayPath.of(settings.options.content)), "\(error)")], all: [])
+            await makeSearch()
             return false
         }
         let verifyProblems = verified?.problems ?? []
@@ -105,6 +110,7 @@ final class ServeSession: Sendable {
             // Nothing is published: the last good site stays up, with the overlay over it.
             report(problems: errors + verifyProblems, all: build.diagnostics)
             say("build failed\(cause); still serving the last good site")
+            await makeSearch()
             return false
         }
         let copied = build.assets
@@ -124,12 +130,7 @@ final class ServeSession: Sendable {
         // The search index follows the reload, made off the pipeline (pages do not read it as
         // they load); a save in the meantime makes it again for the newer notes.
         lastBuild.withLock { $0 = build }
-        if let (generation, course) = await pipeline.searchToMake() {
-            Task.detached { [weak self] in
-                let files = SearchIndex(course: course).files()
-                self?.trigger(.search(files, generation: generation))
-            }
-        }
+        await makeSearch()
         if let verifier = verifier.current {
             await verifier.schedule(notes: build.notes, texts: build.texts)
         } else if first {
@@ -140,6 +141,17 @@ final class ServeSession: Sendable {
         }
         if settings.check { await ServeCheck.compare(build, with: settings.options, snippets: snippets, ignoringSearch: await pipeline.searchToMake() != nil) }
         return true
+    }
+
+    /// Makes the search index the last rendered site still lacks, if any, off the pipeline.
+    private func makeSearch() async {
+        guard let (generation, course) = await pipeline.searchToMake() else { return }
+        let stop = SearchIndex.Stop()
+        searchStop.withLock { $0 = stop }
+        Task.detached { [weak self] in
+            guard let files = SearchIndex(course: course, stop: stop).files(stop: stop) else { return }
+            self?.trigger(.search(files, generation: generation))
+        }
     }
 
     /// Publishes a search index made after the last build, if no build has rendered since.

@@ -40,4 +40,28 @@ import Testing
         #expect(SearchIndex(sections: []).shardCount == 8)
         #expect(SearchIndex(sections: Array(repeating: SearchSection(url: "/", title: "", heading: "", text: ""), count: 8_000)).shardCount == 256)
     }
+
+    @Test func longWordsKeepTheirTextAndShardLikeShortOnes() throws {
+        let index = SearchIndex(sections: [
+            SearchSection(url: "/a/", title: "Subject", heading: "", text: "PassthroughSubject와 CurrentValueSubject를 비교합니다."),
+            SearchSection(url: "/b/", title: "다른 글", heading: "passthroughSubject", text: ""),
+        ])
+        let files = Dictionary(uniqueKeysWithValues: index.files().map { ($0.path, $0.data) })
+        func postings(_ token: String) throws -> [Int]? {
+            let shard = SearchIndex.shard(of: token, count: index.shardCount)
+            return try JSONDecoder().decode([String: [Int]].self, from: Data(try #require(files["search/i/\(shard).json"])))[token]
+        }
+        #expect(try postings("passthroughsubject") == [0, 1, 1, 4])
+        #expect(try postings("currentvaluesubject") == [0, 1])
+        #expect(try postings("subject") == [0, 6 + 2, 1, 4])
+        #expect(try postings("비교") == [0, 1])
+    }
+
+    @Test func aStoppedIndexGivesNothing() {
+        let index = SearchIndex(sections: [SearchSection(url: "/a/", title: "제목", heading: "", text: "본문")])
+        let stop = SearchIndex.Stop()
+        #expect(index.files(stop: stop)?.isEmpty == false)
+        stop.set()
+        #expect(index.files(stop: stop) == nil)
+    }
 }
