@@ -108,6 +108,14 @@ public struct SearchIndex: Sendable {
         return result
     }
 
+    /// The first 1,200 Unicode scalars of a section's text, for the excerpt: counted in scalars,
+    /// not `Character`s (finding grapheme boundaries was a tenth of the index's time).
+    static func excerpt(_ text: String) -> String {
+        let scalars = text.unicodeScalars
+        let end = scalars.index(scalars.startIndex, offsetBy: 1200, limitedBy: scalars.endIndex) ?? scalars.endIndex
+        return String(Substring(scalars[..<end]))
+    }
+
     /// One token's use in one section.
     struct Posting {
         var key: SearchTokenizer.Key
@@ -198,7 +206,7 @@ public struct SearchIndex: Sendable {
         guard !stop.isSet else { return nil }
         for start in stride(from: 0, to: sections.count, by: Self.chunkSize) {
             let chunk = sections[start..<min(start + Self.chunkSize, sections.count)].map { section in
-                [section.url, section.title, section.heading, String(section.text.prefix(1200))]
+                [section.url, section.title, section.heading, Self.excerpt(section.text)]
             }
             files.append(SiteFile(path: "search/t/\(start / Self.chunkSize).json", data: JSONText.array(chunk)))
         }
