@@ -161,14 +161,11 @@ public enum OutputFolder {
     private static func makeFolders(_ folders: Set<String>, in base: String) -> (String, FileBytes.Failure)? {
         let levels = Dictionary(grouping: folders) { $0.utf8.reduce(0) { $1 == UInt8(ascii: "/") ? $0 + 1 : $0 } }
         for depth in levels.keys.sorted() {
-            let level = levels[depth]!.sorted()
-            let failures = Failures()
-            DispatchQueue.concurrentPerform(iterations: level.count) { index in
-                if mkdir(base + level[index], 0o755) != 0 && errno != EEXIST {
-                    failures.add(index, level[index], FileBytes.Failure(reason: String(cString: strerror(errno))))
-                }
+            let failures = levels[depth]!.sorted().parallelMap { folder -> (String, FileBytes.Failure)? in
+                guard mkdir(base + folder, 0o755) != 0 && errno != EEXIST else { return nil }
+                return (folder, FileBytes.Failure(reason: String(cString: strerror(errno))))
             }
-            if let first = failures.first { return first }
+            if let first = failures.lazy.compactMap({ $0 }).first { return first }
         }
         return nil
     }

@@ -87,19 +87,12 @@ public enum ConceptResolver {
     private static func linkAll(_ notes: [Note], index: MentionIndex, known: (Note) -> Linked?) -> [Linked] {
         var results = notes.map(known)
         let pending = results.indices.filter { results[$0] == nil }
-        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, pending.count))
-        results.withUnsafeMutableBufferPointer { buffer in
-            // Each worker writes only its own indices.
-            nonisolated(unsafe) let slots = buffer
-            DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                for slot in stride(from: worker, to: pending.count, by: workers) {
-                    let position = pending[slot]
-                    var linker = ConceptLinker(index: index, note: notes[position], ownConcept: nil)
-                    let document = linker.link()
-                    slots[position] = Linked(document: document, mentions: linker.mentions, diagnostics: linker.diagnostics)
-                }
-            }
+        let linked = pending.parallelMap { position in
+            var linker = ConceptLinker(index: index, note: notes[position], ownConcept: nil)
+            let document = linker.link()
+            return Linked(document: document, mentions: linker.mentions, diagnostics: linker.diagnostics)
         }
+        for (position, result) in zip(pending, linked) { results[position] = result }
         return results.map { $0! }
     }
 }

@@ -17,8 +17,8 @@ public enum NoteParser {
         _ = contents.rewrite(cleaned)
         // Lines found on the UTF-8 bytes (splitting the body into `Character` lines was a
         // sixteenth of a 1,000-note build).
-        let bytes = Array(split.body.utf8)
-        let lineStarts = contents.links.isEmpty ? [] : [0] + bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") }.map { $0 + 1 }
+        let bytes = contents.links.isEmpty ? [] : Array(split.body.utf8)
+        let lineStarts = bytes.isEmpty ? [] : [0] + bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") }.map { $0 + 1 }
         let firstLine = split.frontMatter.bodyStartLine
         for index in contents.links.indices {
             let bodyLine = contents.links[index].line - firstLine

@@ -119,13 +119,7 @@ public struct SiteRenderer: Sendable {
         jobs.append { conceptPages() }
         jobs.append { [SiteFile(path: "sitemap.xml", text: Sitemap.render(course, site: site))] }
         jobs.append { [SiteFile(path: "atom.xml", text: AtomFeed.render(course, site: site))] }
-        let all = jobs
-        var results = [[SiteFile]](repeating: [], count: all.count)
-        results.withUnsafeMutableBufferPointer { buffer in
-            nonisolated(unsafe) let output = buffer
-            DispatchQueue.concurrentPerform(iterations: all.count) { output[$0] = all[$0]() }
-        }
-        return results.flatMap { $0 }
+        return jobs.parallelMap { $0() }.flatMap { $0 }
     }
 
     private func homePage() -> SiteFile {

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import Synchronization
 
@@ -36,17 +35,8 @@ public struct SearchIndex: Sendable {
         }
         var seen = Set<Int>()
         let pages = ordered.filter { seen.insert($0).inserted }
-        // Each page's sections on every core, then in course order.
-        var perPage = [[SearchSection]](repeating: [], count: pages.count)
-        perPage.withUnsafeMutableBufferPointer { buffer in
-            nonisolated(unsafe) let output = buffer
-            let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, pages.count / 16))
-            DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                for index in stride(from: worker, to: pages.count, by: workers) where !stop.isSet {
-                    output[index] = SearchSection.sections(of: course.pages[pages[index]])
-                }
-            }
-        }
+        // Each page's sections on every core, in course order.
+        let perPage = pages.parallelMap { index in stop.isSet ? [] : SearchSection.sections(of: course.pages[index]) }
         self.init(sections: perPage.flatMap { $0 })
     }
 
@@ -127,22 +117,18 @@ public struct SearchIndex: Sendable {
     func postings(shards: Int, stop: Stop) -> (buckets: [[Posting]], long: [SearchTokenizer.Key: String]) {
         let sections = self.sections
         let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, sections.count / 64))
-        var perWorker = [(buckets: [[Posting]], long: [SearchTokenizer.Key: String])](repeating: ([], [:]), count: workers)
-        perWorker.withUnsafeMutableBufferPointer { buffer in
-            nonisolated(unsafe) let output = buffer
-            DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                var buckets = [[Posting]](repeating: [], count: shards)
-                var long: [SearchTokenizer.Key: String] = [:]
-                for index in stride(from: worker, to: sections.count, by: workers) where !stop.isSet {
-                    let scores = Self.scores(sections[index], opening: sections[index].heading.isEmpty)
-                    long.merge(scores.long) { a, _ in a }
-                    for (key, score) in zip(scores.keys, scores.scores) {
-                        let (first, second) = SearchTokenizer.leadingScalars(of: key, long: scores.long)
-                        buckets[Self.shard(first, second, count: shards)].append(Posting(key: key, section: Int32(index), score: Int32(score)))
-                    }
+        let perWorker = Array(0..<workers).parallelMap(jobs: workers) { worker in
+            var buckets = [[Posting]](repeating: [], count: shards)
+            var long: [SearchTokenizer.Key: String] = [:]
+            for index in stride(from: worker, to: sections.count, by: workers) where !stop.isSet {
+                let scores = Self.scores(sections[index], opening: sections[index].heading.isEmpty)
+                long.merge(scores.long) { a, _ in a }
+                for (key, score) in zip(scores.keys, scores.scores) {
+                    let (first, second) = SearchTokenizer.leadingScalars(of: key, long: scores.long)
+                    buckets[Self.shard(first, second, count: shards)].append(Posting(key: key, section: Int32(index), score: Int32(score)))
                 }
-                output[worker] = (buckets, long)
             }
+            return (buckets: buckets, long: long)
         }
         var long: [SearchTokenizer.Key: String] = [:]
         for part in perWorker { long.merge(part.long) { a, _ in a } }
@@ -193,13 +179,7 @@ public struct SearchIndex: Sendable {
         guard !stop.isSet else { return nil }
         var files: [SiteFile] = []
         files.append(SiteFile(path: "search/meta.json", text: "{\"chunk\":\(Self.chunkSize),\"sections\":\(sections.count),\"shards\":\(shards),\"version\":\(Self.version)}"))
-        let encoded = [[UInt8]](unsafeUninitializedCapacity: shards) { buffer, count in
-            nonisolated(unsafe) let output = buffer
-            DispatchQueue.concurrentPerform(iterations: shards) { shard in
-                (output.baseAddress! + shard).initialize(to: Self.shardJSON(buckets[shard], long: long))
-            }
-            count = shards
-        }
+        let encoded = buckets.parallelMap { Self.shardJSON($0, long: long) }
         for (shard, bytes) in encoded.enumerated() {
             files.append(SiteFile(path: "search/i/\(shard).json", data: bytes))
         }

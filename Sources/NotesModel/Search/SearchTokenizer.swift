@@ -16,7 +16,7 @@ public enum SearchTokenizer {
     /// - a lowercased Latin word of at most 12 letters and digits: the word in base 37 (digits
     ///   1–36), below 37¹² < 0x6000…;
     /// - a longer word: `0x6000…` or above, with the word's FNV-1a hash below (`text(of:)` needs
-    ///   the word itself, which `TokenSink.longWord` is given).
+    ///   the word itself, which `TokenList.long` keeps).
     public typealias Key = UInt64
 
     static let hangulTag: Key = 1 << 63
@@ -29,7 +29,7 @@ public enum SearchTokenizer {
     }
 
     /// Gives `sink` each token of `text`, in order.
-    static func scan<Sink: TokenSink>(_ text: String, query: Bool = false, into sink: inout Sink) {
+    static func scan(_ text: String, query: Bool = false, into sink: inout TokenList) {
         var hangul: [UInt32] = []
         var latin: [UInt8] = []
         // The last syllable of the previous Hangul word while only white space followed it.
@@ -149,7 +149,7 @@ public enum SearchTokenizer {
     }
 
     /// A lowercased word: packed in the key when short, else hashed, its text given to `sink`.
-    static func word<Sink: TokenSink>(_ letters: ArraySlice<UInt8>, into sink: inout Sink) {
+    static func word(_ letters: ArraySlice<UInt8>, into sink: inout TokenList) {
         if letters.count <= 12 {
             var code: Key = 0
             for letter in letters {
@@ -189,15 +189,8 @@ public enum SearchTokenizer {
     }
 }
 
-/// Where `SearchTokenizer.scan` puts tokens.
-protocol TokenSink {
-    mutating func token(_ key: SearchTokenizer.Key)
-    /// The text of a long word's key, given before the key itself.
-    mutating func longWord(_ key: SearchTokenizer.Key, _ word: String)
-}
-
-/// Tokens in order, with the long words' texts.
-struct TokenList: TokenSink {
+/// Where `SearchTokenizer.scan` puts tokens: the keys in order, with the long words' texts.
+struct TokenList {
     var keys: [SearchTokenizer.Key] = []
     var long: [SearchTokenizer.Key: String] = [:]
 

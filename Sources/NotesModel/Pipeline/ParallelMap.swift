@@ -1,9 +1,10 @@
 import Foundation
 
 extension Array where Element: Sendable {
-    /// Maps on `jobs` threads at once, keeping order. For blocking work (compilers, snippet
-    /// processes) that must not sit on Swift concurrency's cooperative threads.
-    func parallelMap<T: Sendable>(jobs: Int, _ transform: @Sendable (Element) -> T) -> [T] {
+    /// Maps on `jobs` threads at once (default: every core), keeping order. For CPU work of the
+    /// pipeline and for blocking work (compilers, snippet processes) that must not sit on Swift
+    /// concurrency's cooperative threads.
+    package func parallelMap<T: Sendable>(jobs: Int = ProcessInfo.processInfo.activeProcessorCount, _ transform: @Sendable (Element) -> T) -> [T] {
         guard count > 1, jobs > 1 else { return map(transform) }
         let results = ResultSlots<T>(count: count)
         let items = self
