@@ -2,7 +2,7 @@ import Foundation
 
 /// Reads a whole file and, when it cannot, says why in the system's words ("Permission denied",
 /// "not a regular file"), so the diagnostic names something a user can fix.
-enum FileBytes {
+package enum FileBytes {
     /// The file's bytes, or the reason they cannot be read.
     static func read(_ path: String) -> Result<Data, Failure> {
         // Non-blocking, so a FIFO reached through a symlink cannot hang the build at `open`.
@@ -66,8 +66,19 @@ enum FileBytes {
         var info = stat()
         guard lstat(old, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == bytes.count,
               case .success(let data) = read(old), data.count == bytes.count else { return false }
-        let same = bytes.count == 0 || data.withUnsafeBytes { memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0 }
-        return same && link(old, new) == 0
+        return data.withUnsafeBytes { same($0, bytes) } && link(old, new) == 0
+    }
+
+    /// Whether two byte arrays hold the same bytes, by `memcmp` (`Array`'s `==` compares a byte
+    /// at a time: 10 ms for a served 1,000-note site's search index).
+    package static func same(_ lhs: [UInt8], _ rhs: [UInt8]) -> Bool {
+        lhs.withUnsafeBytes { left in rhs.withUnsafeBytes { right in same(left, right) } }
+    }
+
+    static func same(_ lhs: UnsafeRawBufferPointer, _ rhs: UnsafeRawBufferPointer) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        guard lhs.count > 0, lhs.baseAddress != rhs.baseAddress else { return true }
+        return memcmp(lhs.baseAddress!, rhs.baseAddress!, lhs.count) == 0
     }
 
     struct Failure: Error {

@@ -8,61 +8,64 @@ public enum CourseResolver {
 
     public static func resolve(notes: [Note], assets: [String]) -> Result {
         var diagnostics: [Diagnostic] = []
-        let published = notes.filter { !$0.frontMatter.draft && !$0.relativePath.hasPrefix("concepts/") }
+        // Notes are referred to by position until they are placed (copying a `Note` is not free
+        // at 1,000 notes, and `serve` resolves after every save).
+        let published = notes.indices.filter { !notes[$0].frontMatter.draft && !notes[$0].relativePath.hasPrefix("concepts/") }
 
         // Pages by URL: two notes that would write the same file are an error naming both.
-        var owners: [String: Note] = [:]
-        for note in published.sorted(by: { $0.relativePath < $1.relativePath }) {
+        var owners: [String: Int] = [:]
+        for position in published.sorted(by: { notes[$0].relativePath < notes[$1].relativePath }) {
+            let note = notes[position]
             let url = PageURL.forNote(relativePath: note.relativePath, slug: note.frontMatter.slug)
             if let first = owners[url] {
-                diagnostics.append(.error(note.location, "this note and \(first.displayPath) would both produce the page \(url)"))
+                diagnostics.append(.error(note.location, "this note and \(notes[first].displayPath) would both produce the page \(url)"))
                 continue
             }
             if let reserved = PageURL.reservedPrefixes.first(where: { url.hasPrefix($0) }) {
                 diagnostics.append(.error(note.location, "the page \(url) is inside \(reserved), which sitegen generates itself"))
                 continue
             }
-            owners[url] = note
+            owners[url] = position
         }
 
         var home: CoursePage?
-        var chapterIndexNotes: [String: Note] = [:]
-        var chapterNotes: [String: [Note]] = [:]
-        for (url, note) in owners {
-            let parts = note.relativePath.split(separator: "/").map(String.init)
-            let name = parts.last!.replacingSuffix(".md")
+        var chapterIndexNotes: [String: CoursePage] = [:]
+        var chapterNotes: [String: [CoursePage]] = [:]
+        for (url, position) in owners {
+            let page = CoursePage(note: notes[position], url: url)
+            let parts = page.note.relativePath.split(separator: "/")
+            let name = parts.last!
             if url == "/" && parts.count == 1 {
-                home = CoursePage(note: note, url: url)
-            } else if parts.count == 2 && (name == "_index" || name == "index") {
-                chapterIndexNotes[parts[0]] = note
+                home = page
+            } else if parts.count == 2 && (name == "_index.md" || name == "index.md") {
+                chapterIndexNotes[String(parts[0])] = page
             } else {
-                chapterNotes[parts.count == 1 ? "" : parts[0], default: []].append(note)
+                chapterNotes[parts.count == 1 ? "" : String(parts[0]), default: []].append(page)
             }
         }
 
         let folders = Set(chapterNotes.keys).union(chapterIndexNotes.keys)
         let orderedFolders = folders.sorted { lhs, rhs in
-            let left = chapterIndexNotes[lhs]?.frontMatter.order ?? (lhs.isEmpty ? Int.min : Int.max)
-            let right = chapterIndexNotes[rhs]?.frontMatter.order ?? (rhs.isEmpty ? Int.min : Int.max)
+            let left = chapterIndexNotes[lhs]?.note.frontMatter.order ?? (lhs.isEmpty ? Int.min : Int.max)
+            let right = chapterIndexNotes[rhs]?.note.frontMatter.order ?? (rhs.isEmpty ? Int.min : Int.max)
             return (left, lhs) < (right, rhs)
         }
 
         var pages: [CoursePage] = []
         var chapters: [Chapter] = []
         for folder in orderedFolders {
-            let indexNote = chapterIndexNotes[folder]
-            let notesInOrder = (chapterNotes[folder] ?? []).sorted { lhs, rhs in
-                (lhs.frontMatter.order ?? Int.max, lhs.relativePath) < (rhs.frontMatter.order ?? Int.max, rhs.relativePath)
+            var indexPage = chapterIndexNotes[folder]
+            let indexNote = indexPage?.note
+            let pagesInOrder = (chapterNotes[folder] ?? []).sorted { lhs, rhs in
+                (lhs.note.frontMatter.order ?? Int.max, lhs.note.relativePath) < (rhs.note.frontMatter.order ?? Int.max, rhs.note.relativePath)
             }
             let chapterIndex = chapters.count
             var indices: [Int] = []
-            for note in notesInOrder {
-                var page = CoursePage(note: note, url: PageURL.forNote(relativePath: note.relativePath, slug: note.frontMatter.slug))
+            for var page in pagesInOrder {
                 page.chapterIndex = chapterIndex
                 indices.append(pages.count)
                 pages.append(page)
             }
-            var indexPage = indexNote.map { CoursePage(note: $0, url: PageURL.forNote(relativePath: $0.relativePath, slug: $0.frontMatter.slug)) }
             indexPage?.chapterIndex = chapterIndex
             chapters.append(Chapter(
                 folder: folder,
@@ -82,9 +85,11 @@ public enum CourseResolver {
         var tagOrder: [String] = []
         var tagNames: [String: String] = [:]
         var tagPages: [String: [Int]] = [:]
+        var slugs: [String: String] = [:]
         for (index, page) in pages.enumerated() {
             for tag in page.note.frontMatter.tags {
-                let slug = Slugger.slug(tag)
+                let slug = slugs[tag] ?? Slugger.slug(tag)
+                slugs[tag] = slug
                 guard !slug.isEmpty else {
                     diagnostics.append(.warning(page.note.location, "the tag '\(tag)' has no letters or digits; it is left out"))
                     continue

@@ -6,22 +6,61 @@ public enum LinkResolver {
         public var diagnostics: [Diagnostic]
     }
 
+    /// What link checking found for each page, kept between builds: while what the site has
+    /// (pages, anchors, files) stays the same, a page whose links, URL and path are what they
+    /// were resolves the same way and is not checked again (`serve` after a save).
+    public struct Memory: Sendable {
+        var index: SiteIndex?
+        var brokenLinksAreErrors = true
+        var pages: [String: Checked] = [:]
+
+        public init() {}
+    }
+
+    struct Checked: Sendable {
+        var url: String
+        var displayPath: String
+        var links: [Link]
+        var rewrittenLinks: [String: String]
+        var diagnostics: [Diagnostic]
+    }
+
     /// - Parameter brokenLinksAreErrors: `--broken-links error|warn`.
     public static func resolve(_ course: Course, brokenLinksAreErrors: Bool = true) -> Result {
+        var memory = Memory()
+        return resolve(course, brokenLinksAreErrors: brokenLinksAreErrors, memory: &memory)
+    }
+
+    public static func resolve(_ course: Course, brokenLinksAreErrors: Bool = true, memory: inout Memory) -> Result {
         let index = SiteIndex(course: course)
+        let known = memory.index == index && memory.brokenLinksAreErrors == brokenLinksAreErrors ? memory.pages : [:]
+        memory = Memory()
+        memory.index = index
+        memory.brokenLinksAreErrors = brokenLinksAreErrors
         var course = course
         var diagnostics: [Diagnostic] = []
         let severity: Diagnostic.Severity = brokenLinksAreErrors ? .error : .warning
 
         func resolvePage(_ page: inout CoursePage) {
-            for link in page.note.links {
-                let outcome = index.resolve(link.destination, from: page)
-                if let url = outcome.url { page.rewrittenLinks[link.destination] = url }
-                if let problem = outcome.problem {
-                    let location = SourceLocation(file: page.note.displayPath, line: link.line, column: link.column)
-                    diagnostics.append(Diagnostic(severity, location, problem))
+            let note = page.note
+            var checked: Checked
+            if let previous = known[note.relativePath], previous.url == page.url,
+               previous.displayPath == note.displayPath, previous.links == note.links {
+                checked = previous
+            } else {
+                checked = Checked(url: page.url, displayPath: note.displayPath, links: note.links, rewrittenLinks: [:], diagnostics: [])
+                for link in note.links {
+                    let outcome = index.resolve(link.destination, from: page)
+                    if let url = outcome.url { checked.rewrittenLinks[link.destination] = url }
+                    if let problem = outcome.problem {
+                        let location = SourceLocation(file: note.displayPath, line: link.line, column: link.column)
+                        checked.diagnostics.append(Diagnostic(severity, location, problem))
+                    }
                 }
             }
+            page.rewrittenLinks = checked.rewrittenLinks
+            diagnostics += checked.diagnostics
+            memory.pages[note.relativePath] = checked
         }
         for position in course.pages.indices { resolvePage(&course.pages[position]) }
         if var home = course.home { resolvePage(&home); course.home = home }
@@ -34,15 +73,21 @@ public enum LinkResolver {
 }
 
 /// What exists in the built site: pages with their anchors, and copied files.
-struct SiteIndex {
-    var pagesBySource: [String: CoursePage] = [:]
+struct SiteIndex: Equatable, Sendable {
+    /// What a link to a note needs of it.
+    struct Target: Equatable, Sendable {
+        var url: String
+        var displayPath: String
+    }
+
+    var pagesBySource: [String: Target] = [:]
     var anchorsByURL: [String: Set<String>] = [:]
     var assets: Set<String>
     var generated: Set<String>
 
     init(course: Course) {
         for page in course.allNotePages {
-            pagesBySource[page.note.relativePath] = page
+            pagesBySource[page.note.relativePath] = Target(url: page.url, displayPath: page.note.displayPath)
             anchorsByURL[page.url] = page.anchors
         }
         for chapter in course.chapters where chapter.index == nil {
@@ -70,7 +115,7 @@ struct SiteIndex {
             return Outcome()
         case .anchor:
             guard let fragment = target.fragment, !fragment.isEmpty else { return Outcome() }
-            let anchors = anchors(of: page)
+            let anchors = anchorsByURL[page.url] ?? page.anchors
             if anchors.contains(fragment) { return Outcome() }
             return Outcome(problem: "no heading with the id '#\(fragment)' in this note\(suggestion(fragment, in: anchors))")
         case .absolute:
@@ -84,9 +129,9 @@ struct SiteIndex {
                 guard let linked = pagesBySource[path] else {
                     return Outcome(problem: "\(Self.subject(destination, path)) is not a note in the content folder (or is a draft)")
                 }
-                let anchors = anchors(of: linked)
+                let anchors = anchorsByURL[linked.url] ?? []
                 if let fragment = target.fragment, !fragment.isEmpty, !anchors.contains(fragment) {
-                    return Outcome(url: linked.url + fragmentSuffix, problem: "no heading with the id '#\(fragment)' in \(linked.note.displayPath)\(suggestion(fragment, in: anchors))")
+                    return Outcome(url: linked.url + fragmentSuffix, problem: "no heading with the id '#\(fragment)' in \(linked.displayPath)\(suggestion(fragment, in: anchors))")
                 }
                 return Outcome(url: linked.url + target.query + fragmentSuffix)
             }
@@ -110,11 +155,6 @@ struct SiteIndex {
             return Outcome()
         }
         return Outcome(problem: "the link '\(written)' points to \(url), which the site does not have")
-    }
-
-    /// A page's anchors as collected once in `init`, not built again for every link.
-    private func anchors(of page: CoursePage) -> Set<String> {
-        anchorsByURL[page.url] ?? page.anchors
     }
 
     private func suggestion(_ fragment: String, in anchors: Set<String>) -> String {

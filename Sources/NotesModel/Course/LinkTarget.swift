@@ -22,10 +22,9 @@ public struct LinkTarget: Sendable, Hashable {
     public var query: String
 
     public init(_ destination: String) {
-        let lower = destination.lowercased()
-        let schemeEnd = lower.firstIndex(of: ":")
-        let hasScheme = schemeEnd.map { end in
-            let scheme = lower[..<end]
+        // Letters are letters in either case: no lowercased copy of every destination.
+        let hasScheme = destination.firstIndex(of: ":").map { end in
+            let scheme = destination[..<end]
             return !scheme.isEmpty && scheme.allSatisfy { $0.isLetter || $0.isNumber || "+-.".contains($0) } && scheme.first!.isLetter
         } ?? false
         if hasScheme || destination.hasPrefix("//") || destination.isEmpty {
@@ -36,7 +35,7 @@ public struct LinkTarget: Sendable, Hashable {
         var fragment: String?
         if let hash = rest.firstIndex(of: "#") {
             let raw = String(rest[rest.index(after: hash)...])
-            fragment = raw.removingPercentEncoding ?? raw
+            fragment = Self.percentDecoded(raw)
             rest = rest[..<hash]
         }
         var query = ""
@@ -44,9 +43,16 @@ public struct LinkTarget: Sendable, Hashable {
             query = String(rest[mark...])
             rest = rest[..<mark]
         }
-        let path = String(rest).removingPercentEncoding ?? String(rest)
+        let path = Self.percentDecoded(String(rest))
         let kind: Kind = path.isEmpty ? .anchor : (path.hasPrefix("/") ? .absolute : .relative)
         self.init(kind: kind, path: path, fragment: fragment, query: query)
+    }
+
+    /// `%`-escapes decoded; as written when there are none (most links: Foundation's decoding
+    /// was two thirds of link checking) or when they do not decode to UTF-8.
+    static func percentDecoded(_ text: String) -> String {
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return text }
+        return text.removingPercentEncoding ?? text
     }
 
     init(kind: Kind, path: String, fragment: String?, query: String) {

@@ -22,6 +22,8 @@ public actor SitePipeline {
     private var renderGeneration = 0
     /// Concept linking of the notes that did not change, reused while the concepts stay.
     private var linking = ConceptResolver.Memory()
+    /// Link checking of the pages whose links and targets did not change, reused.
+    private var checking = LinkResolver.Memory()
     /// What git knows of the content, read at the first render and kept (a commit made while
     /// serving shows at the next start).
     private var history: GitHistory??
@@ -76,7 +78,7 @@ public actor SitePipeline {
         let resolved = CourseResolver.resolve(notes: build.notes, assets: build.loaded.assets.map(\.relativePath))
         let unchanged = Set(build.notes.map(\.relativePath)).subtracting(reparsed)
         let concepts = ConceptResolver.resolve(resolved.course, notes: build.notes, comparisons: build.loaded.comparisons, memory: &linking, unchanged: unchanged)
-        let linked = LinkResolver.resolve(concepts.course, brokenLinksAreErrors: options.brokenLinksAreErrors)
+        let linked = LinkResolver.resolve(concepts.course, brokenLinksAreErrors: options.brokenLinksAreErrors, memory: &checking)
         build.diagnostics += resolved.diagnostics + concepts.diagnostics + linked.diagnostics
         build.course = linked.course
         if let snippets {
@@ -189,8 +191,11 @@ public actor SitePipeline {
         renderGeneration += 1
         if history == nil { history = .some(GitHistory.read(content: options.content)) }
         let site = SiteInfo.from(course, baseURL: options.baseURL, atRoot: options.previewAtRoot, history: history ?? nil, contentFolderName: options.content.lastPathComponent)
-        let renderer = SiteRenderer(course: course, theme: theme, site: site, decorations: build.decorations)
         let plan = RenderPlan.make(previous: rendered, course: course, decorations: build.decorations, themeGeneration: themeGeneration)
+        // What the sidebar shows is part of what `.some` found unchanged.
+        var sidebars: SidebarCache?
+        if case .some = plan { sidebars = rendered?.sidebars }
+        let renderer = SiteRenderer(course: course, theme: theme, site: site, decorations: build.decorations, sidebars: sidebars)
         var files: [String: SiteFile]
         switch plan {
         case .everything(let reason):
@@ -216,7 +221,7 @@ public actor SitePipeline {
             build.summary = "\(pages.count) page\(pages.count == 1 ? "" : "s")" + (indexPages ? " and the index pages" : "")
         }
         build.files = files.keys.sorted().map { files[$0]! }
-        rendered = RenderPlan.Rendered(course: course, decorations: build.decorations, themeGeneration: themeGeneration, files: files)
+        rendered = RenderPlan.Rendered(course: course, decorations: build.decorations, themeGeneration: themeGeneration, files: files, sidebars: renderer.context.sidebars)
     }
 
     /// `serve`: what the search index a build with `deferSearch` left behind is to be made

@@ -23,6 +23,8 @@ enum RenderPlan: Equatable {
         var decorations: [String: [Int: CodeDecoration]]
         var themeGeneration: Int
         var files: [String: SiteFile]
+        /// The sidebars the pages were rendered with: the same while the plan is `.some`.
+        var sidebars: SidebarCache?
     }
 
     static func make(previous: Rendered?, course: Course, decorations: [String: [Int: CodeDecoration]], themeGeneration: Int) -> RenderPlan {

@@ -12,12 +12,18 @@ public struct SiteRenderer: Sendable {
     let context: PageContext
 
     public init(course: Course, theme: Theme, site: SiteInfo, decorations: [String: [Int: CodeDecoration]] = [:]) {
+        self.init(course: course, theme: theme, site: site, decorations: decorations, sidebars: nil)
+    }
+
+    /// - Parameter sidebars: the sidebars of an earlier rendering with the same theme and the
+    ///   same `RenderPlan.Outline` (what the sidebar shows), instead of rendering them again.
+    init(course: Course, theme: Theme, site: SiteInfo, decorations: [String: [Int: CodeDecoration]], sidebars: SidebarCache?) {
         self.course = course
         self.theme = theme
         self.site = site
         self.decorations = decorations
         var context = PageContext(course: course, site: site)
-        context.sidebars = SidebarCache(theme: theme, context: context, chapters: course.chapters.count)
+        context.sidebars = sidebars ?? SidebarCache(theme: theme, context: context, chapters: course.chapters.count)
         context.pageNav = theme.usesPageNav
         self.context = context
     }

@@ -30,8 +30,11 @@ final class SiteStore: Sendable {
         let now = Date()
         let lastModified = HTTPDate.format(now)
         func add(_ path: String, _ raw: [UInt8]) {
-            if let old = previous[path], old.raw == raw {
-                next[path] = old
+            if var kept = previous[path], FileBytes.same(kept.raw, raw) {
+                // The new array, the same bytes: the next build, which shares its arrays with
+                // this one, compares by identity instead of byte by byte.
+                kept.raw = raw
+                next[path] = kept
                 return
             }
             let version = "\(session)-\(versions.withLock { $0 += 1; return $0 })"

@@ -56,4 +56,36 @@ import Testing
         let result = LinkResolver.resolve(course, brokenLinksAreErrors: false)
         #expect(result.diagnostics.map(\.severity) == [.warning])
     }
+
+    /// `serve` keeps what link checking found; an unchanged note must still be checked again
+    /// when what it links to changes, and reused only when nothing it depends on did.
+    @Test func aRememberedCheckFollowsTheNotesALinkPointsTo() {
+        func course(_ two: String) -> Course {
+            let notes = [
+                NoteParser.parse("[둘](two.md#구독-해제) [그림](%EA%B7%B8%EB%A6%BC.svg)", relativePath: "a/one.md", displayPath: "content/a/one.md").note,
+                NoteParser.parse(two, relativePath: "a/two.md", displayPath: "content/a/two.md").note,
+            ]
+            return CourseResolver.resolve(notes: notes, assets: ["a/그림.svg"]).course
+        }
+        var memory = LinkResolver.Memory()
+        let first = LinkResolver.resolve(course("## 구독 해제\n"), memory: &memory)
+        #expect(first.diagnostics.isEmpty)
+        #expect(first.course.pages[0].rewrittenLinks["%EA%B7%B8%EB%A6%BC.svg"] == "/a/그림.svg")
+
+        // The heading one.md points to is renamed: one.md did not change, its link broke.
+        let renamed = LinkResolver.resolve(course("## 구독 취소\n"), memory: &memory)
+        #expect(renamed.diagnostics.map(\.description) == [
+            "content/a/one.md:1:1: error: no heading with the id '#구독-해제' in content/a/two.md",
+        ])
+        // And back: the error goes, and a build from nothing agrees.
+        let restored = LinkResolver.resolve(course("## 구독 해제\n\n본문이 바뀌었다.\n"), memory: &memory)
+        #expect(restored.diagnostics.isEmpty)
+        let fresh = LinkResolver.resolve(course("## 구독 해제\n\n본문이 바뀌었다.\n"))
+        #expect(restored.course.pages.map(\.rewrittenLinks) == fresh.course.pages.map(\.rewrittenLinks))
+
+        // `--broken-links warn` after `error` checks again too.
+        _ = LinkResolver.resolve(course("## 구독 취소\n"), memory: &memory)
+        let warned = LinkResolver.resolve(course("## 구독 취소\n"), brokenLinksAreErrors: false, memory: &memory)
+        #expect(warned.diagnostics.map(\.severity) == [.warning])
+    }
 }
