@@ -8,9 +8,10 @@ Measured in one run, on the same machine and the same snippet library (built bes
   changed - `sitegen verify` after editing one snippet
 Prints medians and ratios as a Markdown table.
 
-Run for 100 plain-Swift snippets and again for 100 Combine snippets (`--kinds`).
+Run for 100 plain-Swift snippets, again for 100 Combine snippets and again for 100 RxSwift
+snippets (`--kinds`).
 
-Usage: bench/verify_bench.py [--repeat N] [--sitegen PATH] [--kinds plain combine]
+Usage: bench/verify_bench.py [--repeat N] [--sitegen PATH] [--kinds plain combine rx]
 """
 import argparse
 import concurrent.futures
@@ -67,10 +68,71 @@ print(names.joined(separator: " "))
     return body, output
 
 
+def rx_snippet(index):
+    """An RxSwift snippet (the bundled RxSwift-compatible modules): subjects, relays, operators,
+    a view model released with its `DisposeBag`."""
+    kind = index % 5
+    if kind == 0:
+        body = f"""import RxSwift
+let bag = DisposeBag()
+let subject = PublishSubject<Int>()
+subject.map {{ $0 * {index} }}.subscribe(onNext: {{ print($0) }}).disposed(by: bag)
+subject.onNext(1)
+subject.onNext(2)
+"""
+        output = f"{index}\n{2 * index}\n"
+    elif kind == 1:
+        body = f"""import RxSwift
+import RxRelay
+let relay = BehaviorRelay(value: "시작 {index}")
+let bag = DisposeBag()
+relay.subscribe(onNext: {{ print($0) }}).disposed(by: bag)
+relay.accept("끝 {index}")
+"""
+        output = f"시작 {index}\n끝 {index}\n"
+    elif kind == 2:
+        body = f"""import RxSwift
+_ = Observable.from([1, 2, 3, {index}])
+    .filter {{ $0 % 2 == 1 }}
+    .reduce(0, accumulator: +)
+    .subscribe(onNext: {{ print("홀수 합", $0) }})
+"""
+        output = f"홀수 합 {4 + (index if index % 2 == 1 else 0)}\n"
+    elif kind == 3:
+        body = f"""import RxSwift
+final class ViewModel {{
+    let bag = DisposeBag()
+    init(_ source: Observable<Int>) {{
+        source.subscribe(onNext: {{ [weak self] value in self?.show(value) }}).disposed(by: bag)
+    }}
+    func show(_ value: Int) {{ print("값", value) }}
+    deinit {{ print("해제 {index}") }}
+}}
+let subject = PublishSubject<Int>()
+var model: ViewModel? = ViewModel(subject.asObservable())
+subject.onNext({index})
+model = nil
+subject.onNext(0)
+"""
+        output = f"값 {index}\n해제 {index}\n"
+    else:
+        body = f"""import RxSwift
+let bag = DisposeBag()
+Observable.of(1, 2, 3)
+    .scan({index}) {{ $0 + $1 }}
+    .subscribe(onNext: {{ print($0) }}, onCompleted: {{ print("완료") }})
+    .disposed(by: bag)
+"""
+        output = f"{index + 1}\n{index + 3}\n{index + 6}\n완료\n"
+    return body, output
+
+
 def snippet(index, kind="combine"):
     """A Combine snippet; every fifth declares a type, every seventh an extension."""
     if kind == "plain":
         return plain_snippet(index)
+    if kind == "rx":
+        return rx_snippet(index)
     kind = index % 5
     if kind == 0:
         body = f"""import Combine
@@ -222,7 +284,7 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--sitegen", default=os.path.join(ROOT, ".build/release/sitegen"))
-    parser.add_argument("--kinds", nargs="+", default=["plain", "combine"], choices=["plain", "combine"])
+    parser.add_argument("--kinds", nargs="+", default=["plain", "combine", "rx"], choices=["plain", "combine", "rx"])
     args = parser.parse_args()
     for kind in args.kinds:
         run(args, kind)
