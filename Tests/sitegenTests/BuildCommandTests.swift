@@ -24,6 +24,38 @@ import Testing
         }
     }
 
+    /// A course of many chapters lists on each page the nine chapters around the page's own,
+    /// with a link to the home page's table of contents for each run left out; nav.html (which
+    /// the script puts in place) and the home page still list every chapter.
+    @Test func aPageOfALargeCourseListsTheChaptersAroundItsOwn() throws {
+        let site = try Workspace()
+        defer { site.remove() }
+        for chapter in 1...25 {
+            let folder = String(format: "c%02d", chapter)
+            try site.write("content/\(folder)/_index.md", "---\ntitle: \(chapter)장\norder: \(chapter)\n---\n")
+            try site.write("content/\(folder)/note.md", "---\ntitle: \(chapter)장의 글\n---\n\n본문\n")
+        }
+        let result = try site.run("build", "--no-verify", "-q")
+        #expect(result.status == 0, "\(result.stderr)")
+        func chapters(_ html: String) -> [String] {
+            html.components(separatedBy: "class=\"course-chapter-link\" href=\"/").dropFirst().map { String($0.prefix(3)) }
+        }
+        let page = try site.read("_site/c13/note/index.html")
+        #expect(chapters(page) == (9...17).map { String(format: "c%02d", $0) })
+        #expect(page.contains("<a href=\"/#chapters-title\">앞의 8개 장 · 전체 목차</a>"))
+        #expect(page.contains("<a href=\"/#chapters-title\">뒤의 8개 장 · 전체 목차</a>"))
+        #expect(page.components(separatedBy: "course-chapter-gap").count == 3, "one gap before, one after")
+        #expect(page.contains("href=\"/c13/note/\" aria-current=\"page\">13장의 글</a>"))
+        let first = try site.read("_site/c01/note/index.html")
+        #expect(chapters(first) == (1...9).map { String(format: "c%02d", $0) })
+        #expect(first.contains("뒤의 16개 장 · 전체 목차") && !first.contains("앞의"))
+        let nav = try site.read("_site/nav.html")
+        #expect(chapters(nav).count == 25)
+        #expect(!nav.contains("course-chapter-gap"))
+        let home = try site.read("_site/index.html")
+        #expect(home.contains("id=\"chapters-title\"") && home.contains("25장의 글"))
+    }
+
     @Test func buildsEveryPageOfAFixtureSite() throws {
         let site = try Workspace(fixture: "basic")
         defer { site.remove() }

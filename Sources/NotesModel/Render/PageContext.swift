@@ -22,27 +22,51 @@ struct PageContext: Sendable {
         ]
     }
 
-    /// The sidebar: every chapter, and the notes of the current one. Listing every note on
-    /// every page would make a course's pages grow with its size squared (10⁶ entries at 1,000
-    /// notes); the whole list is one shared file (`nav.html`, see `fullNav`) that the theme's
-    /// script puts in place, and without the script a chapter's link leads to its notes.
+    /// The sidebar: the chapters, and the notes of the current one. Listing every note on every
+    /// page would make a course's pages grow with its size squared (10⁶ entries at 1,000 notes);
+    /// the whole list is one shared file (`nav.html`, see `fullNav`) that the theme's script puts
+    /// in place, and without the script a chapter's link leads to its notes. A course of more
+    /// than `allChaptersUpTo` chapters lists on each page only the chapters around the current
+    /// one (`shown`); the first chapter left out before them carries `hiddenBefore`, the first
+    /// after them `hiddenAfter` (how many), which the default theme links to the home page's
+    /// full table of contents.
     func nav(currentChapter: Int?, currentURL: String?, expandAll: Bool = false) -> [[String: Any]] {
-        course.chapters.enumerated().map { position, chapter in
+        let count = course.chapters.count
+        let shown = expandAll ? 0..<count : Self.shownChapters(count: count, current: currentChapter)
+        return course.chapters.enumerated().map { position, chapter in
             let expanded = expandAll || position == currentChapter
             var entry: [String: Any] = [
                 "title": chapter.title,
                 "current": position == currentChapter,
                 "isPage": chapter.url != nil && chapter.url == currentURL,
                 "expanded": expanded,
+                "shown": shown.contains(position),
                 "noteCount": chapter.pages.count,
                 "notes": !expanded ? [] : chapter.pages.map { index -> [String: Any] in
                     let page = course.pages[index]
                     return ["title": page.note.title, "url": page.url, "current": page.url == currentURL]
                 },
             ]
+            if position == 0 && shown.lowerBound > 0 { entry["hiddenBefore"] = shown.lowerBound }
+            if position == shown.upperBound { entry["hiddenAfter"] = count - position }
             if let url = chapter.url { entry["url"] = url }
             return entry
         }
+    }
+
+    /// A course with at most this many chapters lists them all on every page.
+    static let allChaptersUpTo = 20
+    /// Otherwise a page lists this many chapters before and after its own.
+    static let chaptersAround = 4
+
+    /// The chapters a page lists: all of them in a small course; else a window of
+    /// `2 × chaptersAround + 1` chapters around `current` (the first ones for a page of no
+    /// chapter), so a page's size does not grow with the number of chapters either.
+    static func shownChapters(count: Int, current: Int?) -> Range<Int> {
+        guard count > allChaptersUpTo else { return 0..<count }
+        let width = 2 * chaptersAround + 1
+        let lower = max(0, min((current ?? 0) - chaptersAround, count - width))
+        return lower..<(lower + width)
     }
 
     /// The context of `nav.html`: the sidebar with every chapter's notes, nothing current.

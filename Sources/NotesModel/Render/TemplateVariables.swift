@@ -11,7 +11,7 @@ enum TemplateVariables {
         // Every page (PageContext.base).
         "root", "site", "page", "nav", "sidebar", "isServe",
         "title", "description", "generator", "hasConcepts", "comparisons", "url", "absoluteURL", "kind",
-        "current", "isPage", "notes", "expanded", "noteCount",
+        "current", "isPage", "notes", "expanded", "shown", "hiddenBefore", "hiddenAfter", "noteCount",
         // Note pages and note summaries.
         "note", "date", "dateISO", "readingMinutes", "tags", "name", "source", "body", "toc", "hasToc", "updated", "updatedISO", "editURL",
         "level", "id", "text", "prev", "next", "chapter",
