@@ -13,7 +13,7 @@ Also times the `cmark-gfm` command line over all the notes in one run (the floor
 printing the Markdown alone), reports each builder's peak memory, the output size per page,
 and, given two course sizes, how sitegen's time grows between them.
 
-Usage: bench/build_bench.py [--notes 1000 10000] [--repeat 3] [--sitegen PATH] [--baseline PATH]
+Usage: bench/build_bench.py [--notes 1000 10000] [--repeat 3] [--hugo-repeat N] [--sitegen PATH] [--baseline PATH]
 """
 import argparse
 import os
@@ -87,15 +87,18 @@ def run(notes, args):
         builders.append((f"baseline {args.baseline}", [os.path.abspath(args.baseline), "build", "-q", "--no-verify", "--content", content, "--output", os.path.join(folder, "_site")]))
     times = {name: [] for name, _ in builders}
     memory = {name: 0 for name, _ in builders}
-    for _ in range(args.repeat):
+    for round_ in range(args.repeat):
         # Alternated, so a slower moment of the machine is shared by all.
         for name, command in builders:
+            if name == "hugo" and notes > 1000 and round_ >= args.hugo_repeat:
+                continue
             seconds, kib = measure(command, folder)
             times[name].append(seconds)
             memory[name] = max(memory[name], kib)
     medians = {name: statistics.median(values) for name, values in times.items()}
     sitegen_pages, hugo_pages = pages(os.path.join(folder, "_site")), pages(os.path.join(folder, "hugo-out"))
-    print(f"\n{notes} notes ({folder_size(content) / 2**20:.1f} MiB of Markdown), {args.repeat} rounds, medians ({os.cpu_count()} cores)\n")
+    hugo_rounds = "" if notes <= 1000 or args.hugo_repeat == args.repeat else f" (Hugo in {args.hugo_repeat})"
+    print(f"\n{notes} notes ({folder_size(content) / 2**20:.1f} MiB of Markdown), {args.repeat} rounds{hugo_rounds}, medians ({os.cpu_count()} cores)\n")
     print("| builder | median | peak memory |")
     print("| --- | ---: | ---: |")
     for name, _ in builders:
@@ -116,7 +119,10 @@ def main():
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--sitegen", default=os.path.join(ROOT, ".build/release/sitegen"))
     parser.add_argument("--baseline", default=None, help="another sitegen binary to time in the same rounds")
+    parser.add_argument("--hugo-repeat", type=int, default=None,
+                        help="above 1,000 notes, run Hugo in only the first N rounds (it takes minutes at 10,000)")
     args = parser.parse_args()
+    args.hugo_repeat = args.repeat if args.hugo_repeat is None else max(1, min(args.hugo_repeat, args.repeat))
     results = [(notes, run(notes, args)) for notes in args.notes]
     for (small, first), (large, second) in zip(results, results[1:]):
         print(f"\nsitegen at {large} notes / at {small} notes = {second / first:.1f} (linear: {large / small:.0f})")

@@ -8,8 +8,9 @@ Measured in one run:
              event stream, over N edits (median, min, max); each edit's page is then fetched
              and checked to show the change
   load     - `wrk -t2 -c64 -d30s` against that note's page: requests/s and errors
+  stages   - with --stages, the median time of each pipeline stage of a save
 
-Usage: bench/serve_bench.py [--sitegen PATH] [--notes-per-chapter 100] [--edits 20] [--duration 30]
+Usage: bench/serve_bench.py [--sitegen PATH] [--notes-per-chapter 100] [--edits 20] [--duration 30] [--stages]
 Needs wrk (Debian package: scripts/install-deps wrk).
 """
 import argparse
@@ -89,6 +90,21 @@ def get(port, path):
     return data.decode("utf-8", "replace")
 
 
+def print_stages(stderr):
+    """The median of each stage over the saves (the start-up build, each stage's first line, left out)."""
+    stages = {}
+    for line in stderr.splitlines():
+        match = re.fullmatch(r"\s+(\S.*?) ([\d.]+) ms", line)
+        if match:
+            stages.setdefault(match.group(1), []).append(float(match.group(2)))
+    print("| stage of a save (SITEGEN_SERVE_TIMING=1) | median | min / max |")
+    print("| --- | ---: | ---: |")
+    for name, values in stages.items():
+        saves = values[1:]
+        if saves:
+            print(f"| {name} | {statistics.median(saves):.1f} ms | {min(saves):.1f} / {max(saves):.1f} ms |")
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--sitegen", default=None)
@@ -97,6 +113,8 @@ def main():
     parser.add_argument("--edits", type=int, default=20)
     parser.add_argument("--duration", type=int, default=30)
     parser.add_argument("--connections", type=int, default=64)
+    parser.add_argument("--stages", action="store_true",
+                        help="also print the median time of each pipeline stage of a save (SITEGEN_SERVE_TIMING=1)")
     args = parser.parse_args()
     sitegen = os.path.abspath(args.sitegen) if args.sitegen else None
     if sitegen is None:
@@ -123,7 +141,8 @@ def main():
         shutil.rmtree(os.path.join(work, "_site"), ignore_errors=True)
 
         started = time.perf_counter()
-        server = subprocess.Popen([sitegen, "serve", "--port", "0", "--no-verify", "-q"], cwd=work,
+        environment = dict(os.environ, SITEGEN_SERVE_TIMING="1") if args.stages else None
+        server = subprocess.Popen([sitegen, "serve", "--port", "0", "--no-verify", "-q"], cwd=work, env=environment,
                                   stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         line = server.stdout.readline()
         match = re.search(r"Serving at http://127\.0\.0\.1:(\d+)/", line)
@@ -179,6 +198,9 @@ def main():
         print()
         print("wrk output:")
         print(wrk.stdout)
+        if args.stages:
+            server.send_signal(signal.SIGINT)
+            print_stages(server.communicate(timeout=30)[1])
     finally:
         if server is not None and server.poll() is None:
             server.send_signal(signal.SIGINT)

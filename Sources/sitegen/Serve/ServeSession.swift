@@ -95,8 +95,8 @@ final class ServeSession: Sendable {
         let verified = verification.current
         let snippets = RememberedSnippets(verified)
         let build: SiteBuild
+        let timer = StageTimer.make()
         do {
-            let timer = StageTimer.make()
             build = try await pipeline.build(changes, snippets: snippets, deferSearch: true, log: timer)
             timer("publish")
         } catch {
@@ -122,6 +122,7 @@ final class ServeSession: Sendable {
             let onlyCSS = changed.allSatisfy { $0.hasSuffix(".css") }
             hub.broadcast(onlyCSS ? .css(files: changed) : .reload(files: changed))
         }
+        timer("reload sent")
         if first {
             say(String(format: "built %d files in %.0f ms", changed.count, milliseconds))
         } else {
