@@ -84,7 +84,7 @@ def run(notes, args):
         ("cmark-gfm CLI, all notes in one run (the Markdown floor)", ["cmark-gfm", "--extension", "table", "--extension", "strikethrough", "--extension", "autolink"] + markdown),
     ]
     if args.baseline:
-        builders.append((f"baseline {args.baseline}", [os.path.abspath(args.baseline), "build", "-q", "--no-verify", "--content", content, "--output", os.path.join(folder, "_site")]))
+        builders.append((f"baseline {args.baseline}", [os.path.abspath(args.baseline), "build", "-q", "--no-verify", "--content", content, "--output", os.path.join(folder, "_site-baseline")]))
     times = {name: [] for name, _ in builders}
     memory = {name: 0 for name, _ in builders}
     for round_ in range(args.repeat):
