@@ -24,11 +24,32 @@ enum ProgramWriter {
         return !syntaxes.contains { !$0.declarationIdentifiers.isDisjoint(with: variables) }
     }
 
+    /// Can this unit go into a light program, one not linked with the support library? When it
+    /// imports none of the library's modules and ends with its top-level code (no run loop).
+    static func isLight(_ unit: SnippetUnit) -> Bool {
+        !unit.mayBeAsync && Verifier.imports(of: unit).allSatisfy { !OfferedModules.fromSupportLibrary.contains($0.name) }
+    }
+
+    /// A light program's own `SitegenHarness` (the library's, less the run loop), one more file.
+    static let lightHarness = #"""
+        import Glibc
+        enum SitegenHarness {
+            static func begin() {
+                setvbuf(stdout, nil, _IONBF, 0)
+                setvbuf(stderr, nil, _IONBF, 0)
+            }
+            static func blockEnd() { print("\u{1E}sitegen-block-end\u{1E}") }
+            static func end(mayBeAsync: Bool) -> Never { exit(0) }
+        }
+
+        """#
+
     /// One file of a merged program: the unit's declarations at file scope (made `fileprivate`),
     /// its statements in an entry function that never returns, so top-level variables live for
-    /// the whole run as they do in a playground.
-    static func mergedFile(_ unit: SnippetUnit, index: Int) -> String {
-        var imports = "import SitegenHarness\n"
+    /// the whole run as they do in a playground. In a light program the harness is a file of the
+    /// program, not a module.
+    static func mergedFile(_ unit: SnippetUnit, index: Int, light: Bool = false) -> String {
+        var imports = light ? "" : "import SitegenHarness\n"
         var declarations = ""
         var statements = ""
         for (position, (snippet, syntax)) in zip(unit.snippets, unit.syntaxes).enumerated() {

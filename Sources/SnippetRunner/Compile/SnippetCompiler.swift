@@ -13,8 +13,9 @@ struct SnippetCompiler: Sendable {
         var log: String
     }
 
-    /// Compiles `files` (name → source) into one executable.
-    func compile(_ files: [(String, String)], name: String) throws -> Output {
+    /// Compiles `files` (name → source) into one executable, linked with the support library
+    /// unless `linkingLibrary` is false.
+    func compile(_ files: [(String, String)], name: String, linkingLibrary: Bool = true) throws -> Output {
         let folder = workFolder.appendingPathComponent(name)
         try? FileManager.default.removeItem(at: folder)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -25,7 +26,7 @@ struct SnippetCompiler: Sendable {
             paths.append(url.path)
         }
         let executable = folder.appendingPathComponent("program")
-        let arguments = ["swiftc"] + support.compilerArguments + ["-module-name", "Snippets", "-o", executable.path] + paths
+        let arguments = ["swiftc"] + support.compilerArguments(linkingLibrary: linkingLibrary) + ["-module-name", "Snippets", "-o", executable.path] + paths
         let result = try Command.run(arguments, in: folder, timeout: 600)
         let log = result.stdout + result.stderr
         if result.status == 0 && FileManager.default.isExecutableFile(atPath: executable.path) {

@@ -12,6 +12,11 @@ enum OfferedModules {
         "Observation", "RegexBuilder", "FoundationNetworking",
     ]
 
+    /// Offered modules that come from the support library (the rest are the toolchain's).
+    static let fromSupportLibrary: Set<String> = [
+        "Combine", "RxSwift", "RxRelay", "RxCocoa", "RxTest", "RxBlocking", "AsyncAlgorithms", "PlaygroundSupport",
+    ]
+
     static func isOffered(_ name: String) -> Bool {
         toolchain.contains(name) || offered.contains(name)
     }
