@@ -26,6 +26,38 @@ import Testing
         #expect(!ProgramWriter.canMerge(unit("var count = 0\nfunc bump() { count += 1 }\nbump()\n")), "a function using a top-level variable")
     }
 
+    /// Plain Swift needs nothing of the support library; a module of it, or a run loop, does.
+    @Test func whatALightProgramTakes() {
+        #expect(ProgramWriter.isLight(unit("let a = [1, 2].map { $0 * 2 }\nprint(a)\n")))
+        #expect(ProgramWriter.isLight(unit("import Foundation\nprint(Date() > Date.distantPast)\n")))
+        #expect(!ProgramWriter.isLight(unit("import Combine\n_ = Just(1).sink { print($0) }\n")))
+        #expect(!ProgramWriter.isLight(unit("import RxSwift\n_ = Observable.just(1).subscribe(onNext: { print($0) })\n")))
+        #expect(!ProgramWriter.isLight(unit("import PlaygroundSupport\nPlaygroundPage.current.needsIndefiniteExecution = true\n")))
+        #expect(!ProgramWriter.isLight(unit("import Foundation\nDispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { print(1) }\n")), "waits on the run loop")
+        let file = ProgramWriter.mergedFile(unit("print(1)\n"), index: 0, light: true)
+        #expect(!file.contains("import SitegenHarness"))
+        #expect(file.contains("SitegenHarness.begin()") && file.contains("SitegenHarness.end(mayBeAsync: false)"))
+        #expect(ProgramWriter.lightHarness.contains("enum SitegenHarness") && ProgramWriter.lightHarness.contains(#"\u{1E}sitegen-block-end\u{1E}"#))
+    }
+
+    /// Light units get programs of their own only when they are enough to earn one of the jobs'
+    /// programs; a few of them go with the rest, so no core is left with a tiny program.
+    @Test func lightUnitsAreBatchedApartOnlyWhenTheyAreMany() {
+        func units(light: Int, heavy: Int) -> [(index: Int, unit: SnippetUnit)] {
+            (0..<light).map { ($0, unit("print(\($0))\n")) } + (0..<heavy).map { (light + $0, unit("import Combine\n_ = Just(\($0)).sink { print($0) }\n")) }
+        }
+        func shape(_ batches: [(light: Bool, members: [(index: Int, unit: SnippetUnit)])]) -> [String] {
+            batches.map { "\($0.light ? "light" : "library") \($0.members.count)" }
+        }
+        #expect(shape(Verifier.batches(units(light: 100, heavy: 0), jobs: 2)) == ["light 50", "light 50"])
+        #expect(shape(Verifier.batches(units(light: 0, heavy: 100), jobs: 2)) == ["library 50", "library 50"])
+        #expect(shape(Verifier.batches(units(light: 50, heavy: 50), jobs: 2)) == ["light 50", "library 50"])
+        #expect(shape(Verifier.batches(units(light: 90, heavy: 10), jobs: 2)) == ["light 90", "library 10"])
+        #expect(shape(Verifier.batches(units(light: 20, heavy: 80), jobs: 2)) == ["library 50", "library 50"])
+        #expect(shape(Verifier.batches(units(light: 50, heavy: 50), jobs: 1)) == ["library 100"])
+        #expect(shape(Verifier.batches(units(light: 1, heavy: 0), jobs: 4)) == ["light 1"])
+    }
+
     @Test func asyncHintsAndDurations() {
         let syntax = SnippetSyntax("Just(1).delay(for: .milliseconds(300), scheduler: DispatchQueue.main)\nDispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {}\n")
         #expect(syntax.asyncHints == ["DispatchQueue", "asyncAfter"])
