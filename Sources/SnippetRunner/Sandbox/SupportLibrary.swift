@@ -48,7 +48,8 @@ public struct SupportLibrary: Sendable {
     public var compilerArguments: [String] { compilerArguments(linkingLibrary: true) }
 
     /// - Parameter linkingLibrary: false for a program that needs nothing of the library (plain
-    ///   Swift): it starts in a third of the time without the library's 50 shared objects.
+    ///   Swift): without the library and the 32 shared objects it brings, it starts in 3–8 ms
+    ///   instead of 15 ms.
     func compilerArguments(linkingLibrary: Bool) -> [String] {
         let modules = binPath.appendingPathComponent("Modules").path
         let helpersMap = binPath.appendingPathComponent("COpenCombineHelpers.build/module.modulemap").path
