@@ -27,8 +27,13 @@ enum ProgramWriter {
     /// Can this unit go into a light program, one not linked with the support library? When it
     /// imports none of the library's modules and ends with its top-level code (no run loop).
     static func isLight(_ unit: SnippetUnit) -> Bool {
-        !unit.mayBeAsync && Verifier.imports(of: unit).allSatisfy { !OfferedModules.fromSupportLibrary.contains($0.name) }
+        !unit.mayBeAsync && unit.imports.allSatisfy { !OfferedModules.fromSupportLibrary.contains($0.name) }
     }
+
+    /// What a program prints where one block of a `continue` chain ends (the support library's
+    /// `SitegenHarness.boundary`, which this module cannot import).
+    static let blockBoundary = "\u{1E}\(boundaryWord)\u{1E}"
+    private static let boundaryWord = "sitegen-block-end"
 
     /// A light program's own `SitegenHarness` (the library's, less the run loop), one more file.
     static let lightHarness = #"""
@@ -38,7 +43,7 @@ enum ProgramWriter {
                 setvbuf(stdout, nil, _IONBF, 0)
                 setvbuf(stderr, nil, _IONBF, 0)
             }
-            static func blockEnd() { print("\u{1E}sitegen-block-end\u{1E}") }
+            static func blockEnd() { print("\u{1E}\#(boundaryWord)\u{1E}") }
             static func end(mayBeAsync: Bool) -> Never { exit(0) }
         }
 

@@ -49,4 +49,21 @@ public struct SnippetUnit: Sendable, Hashable {
 
     /// Durations written in any block, in seconds.
     var literalDurations: [Double] { syntaxes.flatMap(\.literalDurations) }
+
+    /// The modules the blocks import, each with the line that imports it.
+    var imports: [(name: String, place: String)] {
+        var found: [(name: String, place: String)] = []
+        for (snippet, syntax) in zip(snippets, syntaxes) {
+            for segment in syntax.segments where segment.role == .import {
+                let words = segment.text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "." })
+                guard let importIndex = words.firstIndex(of: "import"), importIndex + 1 < words.count else { continue }
+                var name = String(words[importIndex + 1])
+                if ["class", "struct", "enum", "protocol", "func", "var", "let", "typealias"].contains(name), importIndex + 2 < words.count {
+                    name = String(words[importIndex + 2])
+                }
+                found.append((name, "\(snippet.file):\(snippet.line + 1 + segment.line)"))
+            }
+        }
+        return found
+    }
 }

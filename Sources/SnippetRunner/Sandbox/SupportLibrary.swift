@@ -45,12 +45,10 @@ public struct SupportLibrary: Sendable {
     }
 
     /// `swiftc` arguments that make the offered modules importable and linked.
-    public var compilerArguments: [String] { compilerArguments(linkingLibrary: true) }
-
     /// - Parameter linkingLibrary: false for a program that needs nothing of the library (plain
     ///   Swift): without the library and the 32 shared objects it brings, it starts in 3–8 ms
     ///   instead of 15 ms.
-    func compilerArguments(linkingLibrary: Bool) -> [String] {
+    public func compilerArguments(linkingLibrary: Bool = true) -> [String] {
         let modules = binPath.appendingPathComponent("Modules").path
         let helpersMap = binPath.appendingPathComponent("COpenCombineHelpers.build/module.modulemap").path
         let linking = ["-L", binPath.path, "-lSitegenSnippetSupport", "-Xlinker", "-rpath", "-Xlinker", binPath.path]

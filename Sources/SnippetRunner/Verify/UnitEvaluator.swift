@@ -38,7 +38,7 @@ enum UnitEvaluator {
                     : result(snippet, .failed, .compileError, "the program this block continues (\(first.place)) does not compile")
             }
         }
-        let parts = outcome.stdout.components(separatedBy: "\u{1E}sitegen-block-end\u{1E}\n")
+        let parts = outcome.stdout.components(separatedBy: ProgramWriter.blockBoundary + "\n")
         let reached = parts.count - 1
         var results: [SnippetResult] = []
         for (position, snippet) in unit.snippets.enumerated() {

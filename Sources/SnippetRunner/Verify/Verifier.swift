@@ -201,8 +201,10 @@ public struct Verifier: Sendable {
     /// TLS), while an extra program would cost more than a few light snippets save.
     static func batches(_ items: [(index: Int, unit: SnippetUnit)], jobs: Int) -> [(light: Bool, members: [(index: Int, unit: SnippetUnit)])] {
         typealias Item = (index: Int, unit: SnippetUnit)
-        let light = items.filter { ProgramWriter.isLight($0.unit) }
-        let heavy = items.filter { !ProgramWriter.isLight($0.unit) }
+        var light: [Item] = [], heavy: [Item] = []
+        for item in items {
+            if ProgramWriter.isLight(item.unit) { light.append(item) } else { heavy.append(item) }
+        }
         var lightPrograms = Int((Double(jobs * light.count) / Double(max(items.count, 1))).rounded())
         if !heavy.isEmpty { lightPrograms = min(lightPrograms, jobs - 1) }
         func deal(_ units: [Item], into count: Int, light: Bool) -> [(light: Bool, members: [Item])] {
@@ -215,24 +217,7 @@ public struct Verifier: Sendable {
 
     /// A module snippets cannot import here (UIKit, RxDataSources…), with the line that imports it.
     static func unavailableImport(_ unit: SnippetUnit) -> (name: String, place: String)? {
-        imports(of: unit).first { !OfferedModules.isOffered($0.name) }
-    }
-
-    /// The modules a unit imports, each with the line that imports it.
-    static func imports(of unit: SnippetUnit) -> [(name: String, place: String)] {
-        var found: [(name: String, place: String)] = []
-        for (snippet, syntax) in zip(unit.snippets, unit.syntaxes) {
-            for segment in syntax.segments where segment.role == .import {
-                let words = segment.text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "." })
-                guard let importIndex = words.firstIndex(of: "import"), importIndex + 1 < words.count else { continue }
-                var name = String(words[importIndex + 1])
-                if ["class", "struct", "enum", "protocol", "func", "var", "let", "typealias"].contains(name), importIndex + 2 < words.count {
-                    name = String(words[importIndex + 2])
-                }
-                found.append((name, "\(snippet.file):\(snippet.line + 1 + segment.line)"))
-            }
-        }
-        return found
+        unit.imports.first { !OfferedModules.isOffered($0.name) }
     }
 
     static func toolchainVersion() -> String {
