@@ -1,4 +1,4 @@
-import RxSwift
+@_spi(SitegenInternal) import RxSwift
 
 // `bind(to:)` for observers and `bind(onNext:)`: RxCocoa's, as in RxSwift 6 (RxRelay adds relays).
 
@@ -20,11 +20,11 @@ public extension ObservableType {
 
     /// Calls `onNext` for each value; an error stops the program in debug builds.
     func bind(onNext: @escaping (Element) -> Void) -> Disposable {
-        subscribe(onNext: onNext, onError: { error in rxFatalErrorInDebug("Binding error: \(error)") })
+        subscribe(onNext: onNext, onError: { error in stopOnBrokenContract("Binding error: \(error)") })
     }
 
     /// The same, with `object` held weakly and passed to `onNext`.
     func bind<Object: AnyObject>(with object: Object, onNext: @escaping (Object, Element) -> Void) -> Disposable {
-        subscribe(with: object, onNext: onNext, onError: { _, error in rxFatalErrorInDebug("Binding error: \(error)") })
+        subscribe(with: object, onNext: onNext, onError: { _, error in stopOnBrokenContract("Binding error: \(error)") })
     }
 }

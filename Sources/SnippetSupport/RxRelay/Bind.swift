@@ -1,4 +1,4 @@
-import RxSwift
+@_spi(SitegenInternal) import RxSwift
 
 // `bind(to:)` for relays: values go to `accept`; an error or completion of the source stops the
 // program in debug builds, as in RxRelay (a relay cannot end).
@@ -29,16 +29,9 @@ public extension ObservableType {
     }
 
     private func bind(to accepts: [(Element) -> Void]) -> Disposable {
-        subscribe { event in
-            switch event {
-            case .next(let element):
-                accepts.forEach { $0(element) }
-            case .error(let error):
-                rxFatalErrorInDebug("Binding error to relay: \(error)")
-            case .completed:
-                break
-            }
-        }
+        // A relay never ends, so completion is dropped and an error is a broken contract.
+        subscribe(onNext: { element in accepts.forEach { accept in accept(element) } },
+                  onError: { error in stopOnBrokenContract("Binding error to relay: \(error)") })
     }
 
     private func bind(to accepts: [(Element?) -> Void]) -> Disposable {

@@ -1,28 +1,27 @@
-/// A type-erased observer: forwards events to a closure.
+/// A type-erased observer: every event goes to one closure.
 public struct AnyObserver<Element>: ObserverType {
     public typealias EventHandler = (Event<Element>) -> Void
 
-    private let observer: EventHandler
-
-    public init(eventHandler: @escaping EventHandler) {
-        self.observer = eventHandler
-    }
+    private let receive: EventHandler
 
     public init<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
-        self.observer = observer.on
+        receive = observer.on
     }
 
-    public func on(_ event: Event<Element>) {
-        observer(event)
+    public init(eventHandler: @escaping EventHandler) {
+        receive = eventHandler
     }
 
     public func asObserver() -> AnyObserver<Element> { self }
+
+    public func on(_ event: Event<Element>) { receive(event) }
 }
 
 public extension ObserverType {
     func asObserver() -> AnyObserver<Element> { AnyObserver(self) }
 
-    /// An observer that transforms values before passing them on.
+    /// An observer that transforms values before passing them on; a throwing transform sends
+    /// the error instead.
     func mapObserver<Result>(_ transform: @escaping (Result) throws -> Element) -> AnyObserver<Result> {
         AnyObserver { event in self.on(event.map(transform)) }
     }

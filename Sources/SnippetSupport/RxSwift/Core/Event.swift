@@ -1,58 +1,41 @@
 /// One thing an observable sequence says: a value, or how it ended. The grammar is
 /// `next* (error | completed)?`.
 @frozen public enum Event<Element> {
-    case next(Element)
-    case error(Swift.Error)
-    case completed
+    case next(Element), error(Swift.Error), completed
 }
 
 extension Event: CustomDebugStringConvertible {
     /// `next(1)`, `error(…)`, `completed`: what `print(event)` shows, as in RxSwift.
     public var debugDescription: String {
-        switch self {
-        case .next(let value): "next(\(value))"
-        case .error(let error): "error(\(error))"
-        case .completed: "completed"
-        }
+        guard case .next(let value) = self else { return error.map { "error(\($0))" } ?? "completed" }
+        return "next(\(value))"
     }
 }
 
 public extension Event {
     /// Is this `completed` or `error`?
-    var isStopEvent: Bool {
-        if case .next = self { return false }
-        return true
-    }
+    var isStopEvent: Bool { element == nil }
 
     /// The value of a `next` event.
     var element: Element? {
-        if case .next(let value) = self { return value }
-        return nil
+        guard case .next(let value) = self else { return nil }
+        return value
     }
 
     /// The error of an `error` event.
     var error: Swift.Error? {
-        if case .error(let error) = self { return error }
-        return nil
+        guard case .error(let failure) = self else { return nil }
+        return failure
     }
 
     /// Is this `completed`?
-    var isCompleted: Bool {
-        if case .completed = self { return true }
-        return false
-    }
+    var isCompleted: Bool { element == nil && error == nil }
 
-    /// Maps a `next` value; an error thrown by `transform` becomes an `error` event.
+    /// Maps a `next` value; an error thrown by `transform` becomes an `error` event, and the two
+    /// terminal events pass through with the new element type.
     func map<Result>(_ transform: (Element) throws -> Result) -> Event<Result> {
-        do {
-            switch self {
-            case .next(let value): return .next(try transform(value))
-            case .error(let error): return .error(error)
-            case .completed: return .completed
-            }
-        } catch {
-            return .error(error)
-        }
+        guard case .next(let value) = self else { return error.map { .error($0) } ?? .completed }
+        do { return .next(try transform(value)) } catch { return .error(error) }
     }
 }
 

@@ -1,6 +1,6 @@
 extension ObservableType {
     /// The shape of most operators: for each subscription, `make` receives the downstream
-    /// observer and returns what handles the source's events. The `Sink` of `create` keeps the
+    /// observer and returns what handles the source's events. The `Outlet` of `create` keeps the
     /// grammar (nothing after a terminal event) and disposes the source after a terminal event.
     func lift<Result>(_ make: @escaping (AnyObserver<Result>) -> (Event<Element>) -> Void) -> Observable<Result> {
         let source = asObservable()

@@ -4,8 +4,9 @@ public protocol ObserverType {
     func on(_ event: Event<Element>)
 }
 
+/// Shorthands for sending one kind of event.
 public extension ObserverType {
+    func onError(_ error: Swift.Error) { on(.error(error)) }
     func onNext(_ element: Element) { on(.next(element)) }
     func onCompleted() { on(.completed) }
-    func onError(_ error: Swift.Error) { on(.error(error)) }
 }

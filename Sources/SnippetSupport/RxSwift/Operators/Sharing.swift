@@ -128,11 +128,12 @@ public enum SubjectLifetimeScope {
 public extension ConnectableObservableType {
     /// Connects when the first subscriber comes and disconnects when the last leaves.
     func refCount() -> Observable<Element> {
-        RefCount(self)
+        let counter = RefCount(self)
+        return BodyObservable { outlet in counter.join(outlet) }
     }
 }
 
-final class RefCount<Source: ConnectableObservableType>: Producer<Source.Element>, @unchecked Sendable {
+final class RefCount<Source: ConnectableObservableType>: @unchecked Sendable {
     private let source: Source
     private let lock = RecursiveLock()
     private var count = 0
@@ -143,13 +144,13 @@ final class RefCount<Source: ConnectableObservableType>: Producer<Source.Element
         self.source = source
     }
 
-    override func run(_ observer: AnyObserver<Source.Element>) -> Disposable {
+    /// Adds a subscriber, connecting the source for the first one.
+    func join(_ outlet: Outlet<Source.Element>) -> Disposable {
         lock.performLocked {
             let id = connectionID
-            let sink = Sink(observer: observer)
             var subscriptionRef: Disposable?
             let subscription = source.subscribe(AnyObserver<Source.Element> { [weak self] event in
-                sink.on(event)
+                outlet.on(event)
                 if event.isStopEvent, let self {
                     self.lock.performLocked {
                         if id == self.connectionID {
@@ -186,8 +187,7 @@ final class RefCount<Source: ConnectableObservableType>: Producer<Source.Element
                     }
                 }
             }
-            sink.setSubscription(release)
-            return sink
+            return release
         }
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The trampoline: the first piece of work scheduled on a thread runs at once; work scheduled
 /// while it runs is queued and run, in order, when it returns. Subscriptions go through it
-/// (`Producer`), and so do the sequence sources (`of`, `from`, `range`…) by default.
+/// (`BodyObservable`), and so do the sequence sources (`of`, `from`, `range`…) by default.
 public final class CurrentThreadScheduler: ImmediateSchedulerType, @unchecked Sendable {
     public static let instance = CurrentThreadScheduler()
 

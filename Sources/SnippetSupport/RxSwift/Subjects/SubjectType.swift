@@ -31,7 +31,7 @@ struct ObserverBag<Element> {
 /// The base of the subjects: keeps the observers, the stop event and the disposed state.
 public class SubjectBase<Element>: Observable<Element>, Cancelable, @unchecked Sendable {
     let lock = RecursiveLock()
-    let tracker = SynchronizationTracker()
+    let tracker = GrammarWatch()
     var observers = ObserverBag<Element>()
     var stopEvent: Event<Element>?
     var disposed = false
@@ -61,8 +61,8 @@ public class SubjectBase<Element>: Observable<Element>, Cancelable, @unchecked S
 
     /// Sends `event` to the current observers; after a stop event nothing more is sent.
     func dispatch(_ event: Event<Element>, record: (Event<Element>) -> Void = { _ in }) {
-        tracker.register()
-        defer { tracker.unregister() }
+        tracker.enter()
+        defer { tracker.leave() }
         let targets: [AnyObserver<Element>] = lock.performLocked {
             if disposed || stopEvent != nil { return [] }
             record(event)
@@ -187,8 +187,8 @@ public final class AsyncSubject<Element>: SubjectBase<Element>, SubjectType, Obs
         case .error:
             dispatch(event)
         case .completed:
-            tracker.register()
-            defer { tracker.unregister() }
+            tracker.enter()
+            defer { tracker.leave() }
             let (targets, value): ([AnyObserver<Element>], Element?) = lock.performLocked {
                 if disposed || stopEvent != nil { return ([], nil) }
                 stopEvent = .completed

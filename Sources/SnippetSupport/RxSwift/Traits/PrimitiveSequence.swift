@@ -163,7 +163,7 @@ public extension PrimitiveSequence where Trait == SingleTrait {
             switch event {
             case .next(let value): observer(.success(value))
             case .error(let error): observer(.failure(error))
-            case .completed: rxFatalErrorInDebug("Singles can't emit a completion event")
+            case .completed: stopOnBrokenContract("Singles can't emit a completion event")
             }
         }
     }
@@ -433,10 +433,4 @@ public extension ObservableType {
     func asCompletable() -> Completable {
         Completable(raw: ignoreElements())
     }
-}
-
-/// A broken contract (an error bound to a `Binder` or relay, a `Single` completing without a
-/// value): stops the program, as RxSwift's debug build does.
-public func rxFatalErrorInDebug(_ message: @autoclosure () -> String, file: StaticString = #file, line: UInt = #line) {
-    fatalError(message(), file: file, line: line)
 }
