@@ -5,7 +5,9 @@ import RxSwift
 import RxTest
 
 /// Schedulers and the disposables that work with them. Scenarios on real dispatch queues wait
-/// for the queue (a `sync` barrier or `toBlocking`), never for a fixed time.
+/// for the queue (a `sync` barrier or `toBlocking`), never for a fixed time. They use queues of
+/// their own, not the global ones: on Linux the tests block the global queue's few threads, and
+/// a global queue then waits about a second for a new thread.
 extension Behaviours {
     static let schedulers: [Behaviour] = [
         Behaviour("schedulers", "trampoline: work scheduled inside runs after the outer work returns", "outer start, outer end, inner") { _ in
@@ -277,12 +279,12 @@ extension Behaviours {
             return "\(values)"
         },
         Behaviour("schedulers", "interval on a serial dispatch queue, taken three times", "[0, 1, 2]") { _ in
-            let scheduler = SerialDispatchQueueScheduler(qos: .default)
+            let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "conformance-interval")
             let values = (try? Observable<Int>.interval(.milliseconds(1), scheduler: scheduler).take(3).toBlocking().toArray()) ?? []
             return "\(values)"
         },
         Behaviour("schedulers", "subscribe(on:) a concurrent dispatch queue scheduler", "[10, 20, 30]") { _ in
-            let scheduler = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
+            let scheduler = ConcurrentDispatchQueueScheduler(queue: DispatchQueue(label: "conformance-concurrent", attributes: .concurrent))
             let values = (try? Observable.of(1, 2, 3).subscribe(on: scheduler).map { $0 * 10 }.toBlocking().toArray()) ?? []
             return "\(values)"
         },
