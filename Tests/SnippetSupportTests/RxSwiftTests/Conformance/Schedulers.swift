@@ -98,6 +98,56 @@ extension Behaviours {
             }
             return log.text
         },
+        Behaviour("schedulers", "trampoline: work run at once hands back its own disposable", "returned, work's disposable disposed") { _ in
+            let log = Log()
+            let result = CurrentThreadScheduler.instance.schedule(()) { _ in
+                Disposables.create { log("work's disposable disposed") }
+            }
+            log("returned")
+            result.dispose()
+            return log.text
+        },
+        Behaviour("schedulers", "trampoline: another thread has a trampoline of its own", "inside: false, other thread: true") { _ in
+            let log = Log()
+            _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+                log("inside: \(CurrentThreadScheduler.isScheduleRequired)")
+                let seen = AtomicFlag()
+                let finished = DispatchSemaphore(value: 0)
+                let other = Thread {
+                    seen.set(CurrentThreadScheduler.isScheduleRequired)
+                    finished.signal()
+                }
+                other.start()
+                finished.wait()
+                log("other thread: \(seen.value)")
+                return Disposables.create()
+            }
+            return log.text
+        },
+        Behaviour("schedulers", "scheduleRecursive on the trampoline: two recursions in one step", "step 0, end 0, step 1, end 1, step 2, end 2") { _ in
+            let log = Log()
+            _ = CurrentThreadScheduler.instance.scheduleRecursive(0) { n, recurse in
+                log("step \(n)")
+                if n == 0 {
+                    recurse(1)
+                    recurse(2)
+                }
+                log("end \(n)")
+            }
+            return log.text
+        },
+        Behaviour("schedulers", "scheduleRecursive on a virtual clock: two recursions in one step run together", "0 @ 1, 1 @ 2, 2 @ 2") { s in
+            let log = Log()
+            _ = s.scheduleRecursive(0) { n, recurse in
+                log("\(n) @ \(s.clock)")
+                if n == 0 {
+                    recurse(1)
+                    recurse(2)
+                }
+            }
+            s.start()
+            return log.text
+        },
         Behaviour("schedulers", "scheduleRecursive on the trampoline: each step after the previous returned", "step 0, end 0, step 1, end 1, step 2, end 2, returned") { _ in
             let log = Log()
             _ = CurrentThreadScheduler.instance.scheduleRecursive(0) { n, recurse in
@@ -144,6 +194,29 @@ extension Behaviours {
                 return n + 1
             }
             s.scheduleAt(30) { periodic.dispose() }
+            s.start()
+            return log.text
+        },
+        Behaviour("schedulers", "schedulePeriodic books its next run before calling the action", "p0 @ 10, p1 @ 20, r0 @ 20, p2 @ 30, r1 @ 30") { s in
+            let log = Log()
+            _ = s.schedulePeriodic(0, startAfter: .seconds(10), period: .seconds(10)) { n in
+                log("p\(n) @ \(s.clock)")
+                _ = s.scheduleRelative(n, dueTime: .seconds(10)) { n in
+                    log("r\(n) @ \(s.clock)")
+                    return Disposables.create()
+                }
+                return n + 1
+            }
+            s.advanceTo(35)
+            return log.text
+        },
+        Behaviour("schedulers", "schedulePeriodic starting at once on a virtual clock", "0 @ 1, 1 @ 6, 2 @ 11") { s in
+            let log = Log()
+            let periodic = s.schedulePeriodic(0, startAfter: .seconds(0), period: .seconds(5)) { n in
+                log("\(n) @ \(s.clock)")
+                return n + 1
+            }
+            s.scheduleAt(12) { periodic.dispose() }
             s.start()
             return log.text
         },
@@ -260,6 +333,19 @@ extension Behaviours {
             handle.dispose()
             log("all: \(refCount.isDisposed)")
             log("disposals: \(count.value)")
+            return log.text
+        },
+        Behaviour("schedulers", "RefCountDisposable: a handle retained after the primary was disposed counts too", "after the first handle: false, after the late handle: true") { _ in
+            let log = Log()
+            let underlying = BooleanDisposable()
+            let refCount = RefCountDisposable(disposable: underlying)
+            let first = refCount.retain()
+            refCount.dispose()
+            let late = refCount.retain()
+            first.dispose()
+            log("after the first handle: \(underlying.isDisposed)")
+            late.dispose()
+            log("after the late handle: \(underlying.isDisposed)")
             return log.text
         },
         Behaviour("schedulers", "RefCountDisposable: retain after everything was disposed", "disposed: true, late handle disposed, disposals: 1") { _ in
