@@ -47,6 +47,51 @@ import Testing
         #expect(log == ["after schedule", "work"])
     }
 
+    @MainActor @Test func cancelledQueuedWorkStillLetsLaterWorkRunAtOnce() async {
+        var log: [String] = []
+        _ = MainScheduler.instance.schedule(()) { _ in
+            let queued = MainScheduler.instance.schedule(()) { _ in
+                log.append("cancelled work ran")
+                return Disposables.create()
+            }
+            queued.dispose()
+            return Disposables.create()
+        }
+        // The main queue is first in, first out: once this block ran, the cancelled one has had its turn.
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            DispatchQueue.main.async { done.resume() }
+        }
+        _ = MainScheduler.instance.schedule(()) { _ in
+            log.append("inline")
+            return Disposables.create()
+        }
+        log.append("after")
+        #expect(log == ["inline", "after"])
+    }
+
+    @MainActor @Test func concurrentMainSchedulerRunsAtOnceOnTheMainQueue() {
+        var log: [String] = []
+        _ = ConcurrentMainScheduler.instance.schedule(()) { _ in
+            _ = ConcurrentMainScheduler.instance.schedule(()) { _ in
+                log.append("inner")
+                return Disposables.create()
+            }
+            log.append("outer")
+            return Disposables.create()
+        }
+        #expect(log == ["inner", "outer"])
+    }
+
+    @Test func scheduledDisposableDisposesOnTheMainQueue() async {
+        let ranOnMain = await withCheckedContinuation { (done: CheckedContinuation<Bool, Never>) in
+            DispatchQueue.global().async {
+                let inner = Disposables.create { done.resume(returning: isOnMainQueue()) }
+                ScheduledDisposable(scheduler: MainScheduler.instance, disposable: inner).dispose()
+            }
+        }
+        #expect(ranOnMain)
+    }
+
     @Test func fromAnotherThreadWorkGoesToTheMainThread() async {
         let ranOnMain = await withCheckedContinuation { (done: CheckedContinuation<Bool, Never>) in
             DispatchQueue.global().async {

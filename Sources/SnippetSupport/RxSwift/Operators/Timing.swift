@@ -71,8 +71,8 @@ public extension ObservableType {
                     switch event {
                     case .next(let value):
                         let now = scheduler.now
-                        let wait = lastSent.map { dueTime.rxRemaining(after: $0, until: now) } ?? .nanoseconds(0)
-                        if wait.rxIsNow {
+                        let wait = lastSent.map { dueTime.leftover(from: $0, to: now) } ?? .nanoseconds(0)
+                        if wait.isZeroLength {
                             unsent = nil
                             lastSent = now
                             timer.disposable = Disposables.create()
@@ -141,7 +141,7 @@ public extension ObservableType {
                     return first.time
                 }
                 if let following {
-                    let wait = dueTime.rxRemaining(after: following, until: scheduler.now)
+                    let wait = dueTime.leftover(from: following, to: scheduler.now)
                     timer.disposable = scheduler.scheduleRelative((), dueTime: wait) { _ in
                         drain()
                         return Disposables.create()

@@ -1,121 +1,70 @@
 import Dispatch
 import Foundation
 
-extension DispatchQueue {
-    private static let mainQueueKey: DispatchSpecificKey<Void> = {
-        let key = DispatchSpecificKey<Void>()
-        DispatchQueue.main.setSpecific(key: key, value: ())
-        return key
+/// Tells whether code runs on the main dispatch queue. The main queue carries a marker value of
+/// ours, and a lookup finds it only there, whichever thread serves the queue; code at the top level
+/// of a program on the main thread finds it too.
+enum MainQueueProbe {
+    private static let marker: DispatchSpecificKey<ObjectIdentifier> = {
+        let marker = DispatchSpecificKey<ObjectIdentifier>()
+        DispatchQueue.main.setSpecific(key: marker, value: ObjectIdentifier(MainScheduler.self))
+        return marker
     }()
 
-    /// Whether the code runs on the main queue (the main thread's top-level code included), as
-    /// RxSwift tests it: by a key set on the main queue, not by the thread.
-    static var rxIsMain: Bool {
-        getSpecific(key: mainQueueKey) != nil
+    static var onMainQueue: Bool {
+        DispatchQueue.getSpecific(key: marker) == ObjectIdentifier(MainScheduler.self)
     }
 }
 
-/// The main queue. `instance` runs work at once when called on the main thread with nothing of
-/// its own still queued, and otherwise queues it on the main queue; `asyncInstance` always
-/// queues.
+/// The main queue, for work that touches the user interface. `instance` runs a piece of work
+/// straight away when asked on the main queue while none of its own work is waiting or running;
+/// otherwise the work joins the main queue. `asyncInstance` always queues.
 public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Sendable {
-    private let lock = RecursiveLock()
-    private var numberEnqueued = 0
+    private let counting = RecursiveLock()
+    /// Work of this scheduler accepted and not finished; inline work counts while it runs, so
+    /// that work it schedules waits its turn.
+    private var unfinished = 0
 
     public init() {
-        super.init(serialQueue: DispatchQueue.main)
+        super.init(serialQueue: .main)
     }
 
-    /// Runs work at once when it can (see the type's description).
+    /// The shared main-queue scheduler that runs work inline when it can.
     public static let instance = MainScheduler()
 
-    /// Always queues work on the main queue.
-    public static let asyncInstance = SerialDispatchQueueScheduler(serialQueue: DispatchQueue.main)
+    /// The main queue, always asynchronously.
+    public static let asyncInstance = SerialDispatchQueueScheduler(serialQueue: .main)
 
-    /// Stops the program unless running on the main queue.
+    /// Stops the program with `errorMessage` unless called on the main queue.
     public static func ensureExecutingOnScheduler(errorMessage: String? = nil) {
-        if !DispatchQueue.rxIsMain {
-            fatalError(errorMessage ?? "Executing on background thread. Please use `MainScheduler.instance.schedule` to schedule work on main thread.")
+        guard MainQueueProbe.onMainQueue else {
+            fatalError(errorMessage ?? "This code has to run on the main queue (schedule it with `MainScheduler.instance`).")
         }
     }
 
-    /// RxCocoa's check before `drive`. RxSwift skips it on Linux (no reliable main-thread test
-    /// there), and so does this layer, so code behaves as it does with RxSwift on Linux.
+    /// The check RxCocoa makes before `drive`. RxSwift makes none on Linux, where a thread check
+    /// cannot be trusted, and this layer makes none anywhere, so code behaves as it does there.
     public static func ensureRunningOnMainThread(errorMessage: String? = nil) {}
 
-    override func scheduleInternal<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
-        let previous: Int = lock.performLocked {
-            defer { numberEnqueued += 1 }
-            return numberEnqueued
+    public override func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        let inline: Bool = counting.performLocked {
+            unfinished += 1
+            return unfinished == 1 && MainQueueProbe.onMainQueue
         }
-        if DispatchQueue.rxIsMain && previous == 0 {
-            let disposable = action(state)
-            lock.performLocked { numberEnqueued -= 1 }
-            return disposable
-        }
-        let cancel = SingleAssignmentDisposable()
-        DispatchQueue.main.async {
-            if !cancel.isDisposed {
-                cancel.setDisposable(action(state))
-            }
-            self.lock.performLocked { self.numberEnqueued -= 1 }
-        }
-        return cancel
-    }
-}
-
-/// Like `MainScheduler`, for work that may run concurrently: on the main thread it runs at once,
-/// elsewhere it goes to the main queue.
-public final class ConcurrentMainScheduler: SchedulerType, @unchecked Sendable {
-    private let mainScheduler: MainScheduler
-
-    public static let instance = ConcurrentMainScheduler(mainScheduler: MainScheduler.instance)
-
-    private init(mainScheduler: MainScheduler) {
-        self.mainScheduler = mainScheduler
-    }
-
-    public var now: RxTime { mainScheduler.now }
-
-    public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
-        if DispatchQueue.rxIsMain {
+        if inline {
+            defer { finishedOne() }
             return action(state)
         }
-        let cancel = SingleAssignmentDisposable()
-        DispatchQueue.main.async {
-            if cancel.isDisposed { return }
-            cancel.setDisposable(action(state))
+        // Queued work counts as unfinished until its turn comes, even when it was cancelled.
+        let outcome = SingleAssignmentDisposable()
+        workQueue.async { [self] in
+            defer { finishedOne() }
+            if !outcome.isDisposed { outcome.setDisposable(action(state)) }
         }
-        return cancel
+        return outcome
     }
 
-    public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
-        mainScheduler.scheduleRelative(state, dueTime: dueTime, action: action)
-    }
-
-    public func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType) -> Disposable {
-        mainScheduler.schedulePeriodic(state, startAfter: startAfter, period: period, action: action)
-    }
-}
-
-/// Runs work as operations on an `OperationQueue`.
-public class OperationQueueScheduler: ImmediateSchedulerType, @unchecked Sendable {
-    public let operationQueue: OperationQueue
-    public let queuePriority: Operation.QueuePriority
-
-    public init(operationQueue: OperationQueue, queuePriority: Operation.QueuePriority = .normal) {
-        self.operationQueue = operationQueue
-        self.queuePriority = queuePriority
-    }
-
-    public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
-        let cancel = SingleAssignmentDisposable()
-        let operation = BlockOperation {
-            if cancel.isDisposed { return }
-            cancel.setDisposable(action(state))
-        }
-        operation.queuePriority = queuePriority
-        operationQueue.addOperation(operation)
-        return cancel
+    private func finishedOne() {
+        counting.performLocked { unfinished -= 1 }
     }
 }

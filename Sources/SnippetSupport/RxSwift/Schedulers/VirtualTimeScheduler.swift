@@ -65,7 +65,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     }
 
     public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
-        let time = converter.convertToVirtualTime(now.rxAdding(dueTime))
+        let time = converter.convertToVirtualTime(now.later(by: dueTime))
         return scheduleAbsoluteVirtual(state, time: adjustScheduledTime(time), action: action)
     }
 
