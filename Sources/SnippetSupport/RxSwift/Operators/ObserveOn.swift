@@ -16,7 +16,12 @@ public extension ObservableType {
         }
         return Observable.create { observer in
             let mailbox = Mailbox(scheduler: scheduler, deliver: observer.on)
-            let connection = source.subscribe(mailbox.post)
+            // The source is let go as soon as it ends, not when its end is delivered.
+            let connection = SingleAssignmentDisposable()
+            connection.setDisposable(source.subscribe { event in
+                mailbox.post(event)
+                if event.isStopEvent { connection.dispose() }
+            })
             return Disposables.create(connection, mailbox)
         }
     }
