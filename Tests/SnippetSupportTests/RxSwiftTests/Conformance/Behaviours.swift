@@ -1,6 +1,6 @@
 /// Every behaviour of the conformance suite, by family.
 enum Behaviours {
     static var all: [Behaviour] {
-        creation + transforming + filtering + combining + errorHandling + lifetime + subjects + timing + sharing + traits
+        creation + transforming + filtering + combining + errorHandling + lifetime + subjects + timing + sharing + traits + infallible + reactive
     }
 }
