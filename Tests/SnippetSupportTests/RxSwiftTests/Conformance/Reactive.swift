@@ -40,6 +40,12 @@ private final class Lamp: NSObject {
     var brightness = 0.0
 }
 
+/// Lets a scenario hand its objects to another queue (it waits for that queue itself).
+private struct Unchecked<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
+
 /// Runs `body` on the main queue (binders made by `Reactive`'s key-path lookup deliver there).
 private func onMain<T>(_ body: () -> T) -> T {
     Thread.isMainThread ? body() : DispatchQueue.main.sync(execute: body)
@@ -88,18 +94,17 @@ extension Behaviours {
             return log.text + ", binder type \(type(of: lamp.rx.isOn))"
         },
         Behaviour("reactive", "a key-path binder of a plain class, from another queue", "label from a background queue") { s in
-            let gauge = Gauge()
             let done = DispatchSemaphore(value: 0)
-            let log = Log()
+            let shared = Unchecked((gauge: Gauge(), log: Log()))
             DispatchQueue.global().async {
-                gauge.rx.label.onNext("from a background queue")
+                shared.value.gauge.rx.label.onNext("from a background queue")
                 DispatchQueue.main.async {
-                    log("label \(gauge.label)")
+                    shared.value.log("label \(shared.value.gauge.label)")
                     done.signal()
                 }
             }
             done.wait()
-            return log.text
+            return shared.value.log.text
         },
         Behaviour("reactive", "a key-path binder holds its object weakly", "released true") { s in
             var gauge: Gauge? = Gauge()
