@@ -5,24 +5,24 @@ import Foundation
 public protocol ReactiveCompatible {
     associatedtype ReactiveBase
 
-    /// `Reactive<Self>.self`, where static reactive extensions live.
-    static var rx: Reactive<ReactiveBase>.Type { get set }
-
     /// The reactive extensions of this value.
     var rx: Reactive<ReactiveBase> { get set }
+
+    /// `Reactive<Self>.self`, where static reactive extensions live.
+    static var rx: Reactive<ReactiveBase>.Type { get set }
 }
 
 extension ReactiveCompatible {
     // Both are settable only so that an extension's setter can be reached through them
     // (`view.rx.someProperty = …` with a mutating `set`); assigning a new `Reactive` changes nothing.
 
-    public static var rx: Reactive<Self>.Type {
-        get { Reactive<Self>.self }
+    public var rx: Reactive<Self> {
+        get { Reactive(self) }
         set {}
     }
 
-    public var rx: Reactive<Self> {
-        get { Reactive(self) }
+    public static var rx: Reactive<Self>.Type {
+        get { Reactive<Self>.self }
         set {}
     }
 }

@@ -11,27 +11,25 @@ public enum InfallibleEvent<Element> {
     }
 }
 
-/// A type that is an `Infallible` or can be read as one; the operators of the trait are written
-/// once, against this protocol.
-public protocol InfallibleType: ObservableConvertibleType {}
-
 /// An observable sequence that cannot fail. Unlike `Driver` and `Signal` it has no scheduler of
 /// its own and shares nothing: each subscription runs the source anew, exactly like an
 /// `Observable`. The guarantee is kept by construction — `create` hands out an observer without
 /// an error case, and observables become infallible only by saying what replaces their error
 /// (`asInfallible(onErrorJustReturn:)` and its siblings).
 public struct Infallible<Element>: InfallibleType {
-    /// The observable underneath; every operator of the trait works on it and wraps the result.
-    private let underlying: Observable<Element>
+    public func asObservable() -> Observable<Element> { underlying }
 
     /// Wraps `source` as it is. Only for sources known not to fail (our own operators applied to
     /// infallible inputs, relays, or a source whose errors were already replaced).
-    init(wrapping source: Observable<Element>) {
-        underlying = source
-    }
+    init(wrapping source: Observable<Element>) { underlying = source }
 
-    public func asObservable() -> Observable<Element> { underlying }
+    /// The observable underneath; every operator of the trait works on it and wraps the result.
+    private let underlying: Observable<Element>
 }
+
+/// A type that is an `Infallible` or can be read as one; the operators of the trait are written
+/// once, against this protocol.
+public protocol InfallibleType: ObservableConvertibleType {}
 
 extension ObservableConvertibleType {
     /// The sequence as `Infallible`, wrapped unchecked; the operators below use it on results
