@@ -1,86 +1,64 @@
 import RxSwift
 import RxRelay
 
-// Subscribing to `Driver`s (`drive`) and `Signal`s (`emit`): on the main thread only, as in
-// RxCocoa.
+// Subscribing to a `Driver`: `drive`, allowed only on the main thread, as in RxCocoa (on Linux
+// the check passes everywhere, as RxSwift's does).
 
-public extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
-    func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable where Observer.Element == Element {
+extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
+    /// The driver's observable, once the caller is known to be on the main thread.
+    fileprivate func driven() -> Observable<Element> {
         MainScheduler.ensureRunningOnMainThread(errorMessage: "`drive*` family of methods can be only called from `MainThread`.")
-        return asSharedSequence().asObservable().subscribe { event in observers.forEach { $0.on(event) } }
+        return asSharedSequence().wrapped
     }
 
-    func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable where Observer.Element == Element? {
-        MainScheduler.ensureRunningOnMainThread(errorMessage: "`drive*` family of methods can be only called from `MainThread`.")
-        return asSharedSequence().asObservable().map { $0 as Element? }.subscribe { event in observers.forEach { $0.on(event) } }
+    /// Values and completion go to every observer.
+    public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable where Observer.Element == Element {
+        driven().subscribe { event in observers.forEach { $0.on(event) } }
     }
 
-    func drive(_ relays: BehaviorRelay<Element>...) -> Disposable {
-        MainScheduler.ensureRunningOnMainThread(errorMessage: "`drive*` family of methods can be only called from `MainThread`.")
-        return asSharedSequence().asObservable().subscribe(onNext: { value in relays.forEach { $0.accept(value) } })
+    /// The same, for observers of optionals.
+    public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable where Observer.Element == Element? {
+        driven().subscribe { event in observers.forEach { $0.on(event.map { $0 as Element? }) } }
     }
 
-    func drive(_ relays: BehaviorRelay<Element?>...) -> Disposable {
-        MainScheduler.ensureRunningOnMainThread(errorMessage: "`drive*` family of methods can be only called from `MainThread`.")
-        return asSharedSequence().asObservable().subscribe(onNext: { value in relays.forEach { $0.accept(value) } })
+    /// Values are accepted by every relay; completion is dropped (a relay never ends).
+    public func drive(_ relays: BehaviorRelay<Element>...) -> Disposable {
+        driven().subscribe(onNext: { value in relays.forEach { $0.accept(value) } })
     }
 
-    func drive(_ relays: ReplayRelay<Element>...) -> Disposable {
-        MainScheduler.ensureRunningOnMainThread(errorMessage: "`drive*` family of methods can be only called from `MainThread`.")
-        return asSharedSequence().asObservable().subscribe(onNext: { value in relays.forEach { $0.accept(value) } })
+    public func drive(_ relays: BehaviorRelay<Element?>...) -> Disposable {
+        driven().subscribe(onNext: { value in relays.forEach { $0.accept(value) } })
     }
 
-    func drive<Result>(_ with: (Observable<Element>) -> Result) -> Result {
-        MainScheduler.ensureRunningOnMainThread(errorMessage: "`drive*` family of methods can be only called from `MainThread`.")
-        return with(asSharedSequence().asObservable())
+    public func drive(_ relays: ReplayRelay<Element>...) -> Disposable {
+        driven().subscribe(onNext: { value in relays.forEach { $0.accept(value) } })
     }
 
-    func drive(onNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil) -> Disposable {
-        MainScheduler.ensureRunningOnMainThread(errorMessage: "`drive*` family of methods can be only called from `MainThread`.")
-        return asSharedSequence().asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+    public func drive(_ relays: ReplayRelay<Element?>...) -> Disposable {
+        driven().subscribe(onNext: { value in relays.forEach { $0.accept(value) } })
     }
 
-    func drive<Object: AnyObject>(with object: Object, onNext: ((Object, Element) -> Void)? = nil, onCompleted: ((Object) -> Void)? = nil, onDisposed: ((Object) -> Void)? = nil) -> Disposable {
-        MainScheduler.ensureRunningOnMainThread(errorMessage: "`drive*` family of methods can be only called from `MainThread`.")
-        return asSharedSequence().asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+    /// Hands the observable to `with`, which subscribes it somewhere.
+    public func drive<Result>(_ with: (Observable<Element>) -> Result) -> Result {
+        with(driven())
+    }
+
+    /// The same, for a binder that takes one more argument.
+    public func drive<R1, R2>(_ with: (Observable<Element>) -> (R1) -> R2, curriedArgument: R1) -> R2 {
+        with(driven())(curriedArgument)
+    }
+
+    public func drive(onNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil) -> Disposable {
+        driven().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+    }
+
+    /// The same, with `object` held weakly and passed to each closure while it lives.
+    public func drive<Object: AnyObject>(with object: Object, onNext: ((Object, Element) -> Void)? = nil, onCompleted: ((Object) -> Void)? = nil, onDisposed: ((Object) -> Void)? = nil) -> Disposable {
+        driven().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
     /// Subscribes and ignores every event.
-    func drive() -> Disposable {
+    public func drive() -> Disposable {
         drive(onNext: nil, onCompleted: nil, onDisposed: nil)
-    }
-}
-
-public extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingStrategy {
-    func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
-        asSharedSequence().asObservable().subscribe { event in observers.forEach { $0.on(event) } }
-    }
-
-    func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element? {
-        asSharedSequence().asObservable().map { $0 as Element? }.subscribe { event in observers.forEach { $0.on(event) } }
-    }
-
-    func emit(to relays: PublishRelay<Element>...) -> Disposable {
-        asSharedSequence().asObservable().subscribe(onNext: { value in relays.forEach { $0.accept(value) } })
-    }
-
-    func emit(to relays: BehaviorRelay<Element>...) -> Disposable {
-        asSharedSequence().asObservable().subscribe(onNext: { value in relays.forEach { $0.accept(value) } })
-    }
-
-    func emit(to relays: ReplayRelay<Element>...) -> Disposable {
-        asSharedSequence().asObservable().subscribe(onNext: { value in relays.forEach { $0.accept(value) } })
-    }
-
-    func emit(onNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil) -> Disposable {
-        asSharedSequence().asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
-    }
-
-    func emit<Object: AnyObject>(with object: Object, onNext: ((Object, Element) -> Void)? = nil, onCompleted: ((Object) -> Void)? = nil, onDisposed: ((Object) -> Void)? = nil) -> Disposable {
-        asSharedSequence().asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
-    }
-
-    func emit() -> Disposable {
-        emit(onNext: nil, onCompleted: nil, onDisposed: nil)
     }
 }

@@ -1,112 +1,126 @@
 import RxSwift
 
-// Operators on `Driver` and `Signal`: the result keeps the strategy. Closures cannot throw, so the
-// result cannot fail.
+// Operators on `Driver` and `Signal`. Each works on the wrapped observable and wraps the result
+// again with the same strategy, so the result is shared anew (as in RxCocoa); those that cannot
+// change what sharing gives (`startWith`, `do`, `debug`) wrap it as it is. Closures cannot
+// throw, so nothing here can make the sequence fail.
 
-public extension SharedSequenceConvertibleType {
-    private var observable: Observable<Element> { asObservable() }
+extension SharedSequenceConvertibleType {
+    /// The wrapped observable (shared, on main, without errors).
+    fileprivate var inner: Observable<Element> { asSharedSequence().wrapped }
 
-    func map<Result>(_ selector: @escaping (Element) -> Result) -> SharedSequence<SharingStrategy, Result> {
-        SharedSequence(observable.map(selector))
+    /// A shared sequence of this kind made from `observable`, shared again.
+    fileprivate func rewrap<Result>(_ observable: Observable<Result>) -> SharedSequence<SharingStrategy, Result> {
+        SharedSequence(observable)
     }
 
-    func compactMap<Result>(_ selector: @escaping (Element) -> Result?) -> SharedSequence<SharingStrategy, Result> {
-        SharedSequence(observable.compactMap(selector))
+    public func asObservable() -> Observable<Element> { inner }
+
+    public func map<Result>(_ selector: @escaping (Element) -> Result) -> SharedSequence<SharingStrategy, Result> {
+        rewrap(inner.map(selector))
     }
 
-    func filter(_ predicate: @escaping (Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(observable.filter(predicate))
+    public func compactMap<Result>(_ selector: @escaping (Element) -> Result?) -> SharedSequence<SharingStrategy, Result> {
+        rewrap(inner.compactMap(selector))
     }
 
-    func flatMapLatest<Sharing, Result>(_ selector: @escaping (Element) -> SharedSequence<Sharing, Result>) -> SharedSequence<Sharing, Result> {
-        SharedSequence(observable.flatMapLatest { selector($0).asObservable() })
+    public func filter(_ predicate: @escaping (Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
+        rewrap(inner.filter(predicate))
     }
 
-    func flatMapFirst<Sharing, Result>(_ selector: @escaping (Element) -> SharedSequence<Sharing, Result>) -> SharedSequence<Sharing, Result> {
-        SharedSequence(observable.flatMapFirst { selector($0).asObservable() })
+    public func scan<Accumulate>(_ seed: Accumulate, accumulator: @escaping (Accumulate, Element) -> Accumulate) -> SharedSequence<SharingStrategy, Accumulate> {
+        rewrap(inner.scan(seed, accumulator: accumulator))
     }
 
-    func flatMap<Sharing, Result>(_ selector: @escaping (Element) -> SharedSequence<Sharing, Result>) -> SharedSequence<Sharing, Result> {
-        SharedSequence(observable.flatMap { selector($0).asObservable() })
+    public func skip(_ count: Int) -> SharedSequence<SharingStrategy, Element> {
+        rewrap(inner.skip(count))
     }
 
-    func scan<Accumulate>(_ seed: Accumulate, accumulator: @escaping (Accumulate, Element) -> Accumulate) -> SharedSequence<SharingStrategy, Accumulate> {
-        SharedSequence(observable.scan(seed, accumulator: accumulator))
+    /// `element` first, to each subscriber, then the sequence.
+    public func startWith(_ element: Element) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(asIs: inner.startWith(element))
     }
 
-    func startWith(_ element: Element) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(raw: observable.startWith(element))
+    public func `do`(onNext: ((Element) -> Void)? = nil, afterNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, afterCompleted: (() -> Void)? = nil, onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil) -> SharedSequence<SharingStrategy, Element> {
+        let watched = inner.do(onNext: onNext, afterNext: afterNext, onCompleted: onCompleted, afterCompleted: afterCompleted,
+                               onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose)
+        return SharedSequence(asIs: watched)
     }
 
-    func `do`(onNext: ((Element) -> Void)? = nil, afterNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, afterCompleted: (() -> Void)? = nil, onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(raw: observable.do(onNext: onNext, afterNext: afterNext, onCompleted: onCompleted, afterCompleted: afterCompleted, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
+    public func debug(_ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line, function: String = #function) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(asIs: inner.debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
     }
 
-    func debug(_ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line, function: String = #function) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(raw: observable.debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
+    public func withUnretained<Object: AnyObject, Out>(_ obj: Object, resultSelector: @escaping (Object, Element) -> Out) -> SharedSequence<SharingStrategy, Out> {
+        rewrap(inner.withUnretained(obj, resultSelector: resultSelector))
     }
 
-    func debounce(_ dueTime: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(observable.debounce(dueTime, scheduler: SharingStrategy.scheduler))
+    public func withUnretained<Object: AnyObject>(_ obj: Object) -> SharedSequence<SharingStrategy, (Object, Element)> {
+        rewrap(inner.withUnretained(obj))
     }
 
-    func throttle(_ dueTime: RxTimeInterval, latest: Bool = true) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(observable.throttle(dueTime, latest: latest, scheduler: SharingStrategy.scheduler))
+    public func withLatestFrom<Second: SharedSequenceConvertibleType, Result>(_ second: Second, resultSelector: @escaping (Element, Second.Element) -> Result) -> SharedSequence<SharingStrategy, Result> {
+        rewrap(inner.withLatestFrom(second.asObservable(), resultSelector: resultSelector))
     }
 
-    func delay(_ dueTime: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(observable.delay(dueTime, scheduler: SharingStrategy.scheduler))
-    }
-
-    func skip(_ count: Int) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(observable.skip(count))
-    }
-
-    func withLatestFrom<Second: SharedSequenceConvertibleType, Result>(_ second: Second, resultSelector: @escaping (Element, Second.Element) -> Result) -> SharedSequence<SharingStrategy, Result> {
-        SharedSequence(observable.withLatestFrom(second.asObservable(), resultSelector: resultSelector))
-    }
-
-    func withLatestFrom<Second: SharedSequenceConvertibleType>(_ second: Second) -> SharedSequence<SharingStrategy, Second.Element> {
-        SharedSequence(observable.withLatestFrom(second.asObservable()))
-    }
-
-    func withUnretained<Object: AnyObject>(_ obj: Object) -> SharedSequence<SharingStrategy, (Object, Element)> {
-        SharedSequence(observable.withUnretained(obj))
-    }
-
-    func asObservable() -> Observable<Element> { asSharedSequence().source }
-}
-
-public extension SharedSequenceConvertibleType where Element: Equatable {
-    func distinctUntilChanged() -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(asObservable().distinctUntilChanged())
+    public func withLatestFrom<Second: SharedSequenceConvertibleType>(_ second: Second) -> SharedSequence<SharingStrategy, Second.Element> {
+        rewrap(inner.withLatestFrom(second.asObservable()))
     }
 }
 
-public extension SharedSequenceConvertibleType {
-    func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) -> Key) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(asObservable().distinctUntilChanged(keySelector))
+// MARK: - Time, on the strategy's scheduler
+
+extension SharedSequenceConvertibleType {
+    public func debounce(_ dueTime: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
+        rewrap(inner.debounce(dueTime, scheduler: SharingStrategy.scheduler))
     }
 
-    func distinctUntilChanged(_ comparer: @escaping (Element, Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(asObservable().distinctUntilChanged(comparer))
+    public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true) -> SharedSequence<SharingStrategy, Element> {
+        rewrap(inner.throttle(dueTime, latest: latest, scheduler: SharingStrategy.scheduler))
+    }
+
+    public func delay(_ dueTime: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
+        rewrap(inner.delay(dueTime, scheduler: SharingStrategy.scheduler))
     }
 }
 
-public extension SharedSequence {
-    static func merge<Collection: Swift.Collection>(_ sources: Collection) -> SharedSequence<SharingStrategy, Element> where Collection.Element == SharedSequence<SharingStrategy, Element> {
-        SharedSequence(Observable.merge(sources.map { $0.asObservable() }))
+// MARK: - Dropping repeats
+
+extension SharedSequenceConvertibleType where Element: Equatable {
+    public func distinctUntilChanged() -> SharedSequence<SharingStrategy, Element> {
+        rewrap(inner.distinctUntilChanged())
+    }
+}
+
+extension SharedSequenceConvertibleType {
+    public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) -> Key) -> SharedSequence<SharingStrategy, Element> {
+        rewrap(inner.distinctUntilChanged(keySelector))
     }
 
-    static func merge(_ sources: SharedSequence<SharingStrategy, Element>...) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(Observable.merge(sources.map { $0.asObservable() }))
+    public func distinctUntilChanged(_ comparer: @escaping (Element, Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
+        rewrap(inner.distinctUntilChanged(comparer))
     }
 
-    static func combineLatest<Collection: Swift.Collection>(_ collection: Collection) -> SharedSequence<SharingStrategy, [Element]> where Collection.Element: SharedSequenceConvertibleType, Collection.Element.Element == Element {
-        SharedSequence<SharingStrategy, [Element]>(Observable.combineLatest(collection.map { $0.asObservable() }))
+    public func distinctUntilChanged<Key>(_ keySelector: @escaping (Element) -> Key, comparer: @escaping (Key, Key) -> Bool) -> SharedSequence<SharingStrategy, Element> {
+        rewrap(inner.distinctUntilChanged(keySelector, comparer: comparer))
+    }
+}
+
+// MARK: - Mapping to other shared sequences (the result has the inner sequences' kind)
+
+extension SharedSequenceConvertibleType {
+    /// Follows only the sequence made from the latest value.
+    public func flatMapLatest<Sharing, Result>(_ selector: @escaping (Element) -> SharedSequence<Sharing, Result>) -> SharedSequence<Sharing, Result> {
+        SharedSequence(inner.flatMapLatest { selector($0).asObservable() })
     }
 
-    static func zip<Collection: Swift.Collection>(_ collection: Collection) -> SharedSequence<SharingStrategy, [Element]> where Collection.Element: SharedSequenceConvertibleType, Collection.Element.Element == Element {
-        SharedSequence<SharingStrategy, [Element]>(Observable.zip(collection.map { $0.asObservable() }))
+    /// Ignores values while the sequence made from an earlier one is still going.
+    public func flatMapFirst<Sharing, Result>(_ selector: @escaping (Element) -> SharedSequence<Sharing, Result>) -> SharedSequence<Sharing, Result> {
+        SharedSequence(inner.flatMapFirst { selector($0).asObservable() })
+    }
+
+    /// Merges the sequences made from every value.
+    public func flatMap<Sharing, Result>(_ selector: @escaping (Element) -> SharedSequence<Sharing, Result>) -> SharedSequence<Sharing, Result> {
+        SharedSequence(inner.flatMap { selector($0).asObservable() })
     }
 }

@@ -1,40 +1,46 @@
 @_spi(SitegenInternal) import RxSwift
 
-// `bind(to:)` for relays: values go to `accept`; an error or completion of the source stops the
-// program in debug builds, as in RxRelay (a relay cannot end).
+// `bind(to:)` for relays: each value is accepted by every relay. A relay cannot end, so the
+// source's completion only ends the binding (its subscription to the source is let go, as
+// RxRelay's is), and an error stops the program in debug builds, as in RxRelay.
 
-public extension ObservableType {
-    func bind(to relays: PublishRelay<Element>...) -> Disposable {
-        bind(to: relays.map { relay in { relay.accept($0) } })
+extension ObservableType {
+    public func bind(to relays: PublishRelay<Element>...) -> Disposable {
+        feed { value in relays.forEach { $0.accept(value) } }
     }
 
-    func bind(to relays: PublishRelay<Element?>...) -> Disposable {
-        bind(to: relays.map { relay in { relay.accept($0) } })
+    public func bind(to relays: PublishRelay<Element?>...) -> Disposable {
+        feed { value in relays.forEach { $0.accept(value) } }
     }
 
-    func bind(to relays: BehaviorRelay<Element>...) -> Disposable {
-        bind(to: relays.map { relay in { relay.accept($0) } })
+    public func bind(to relays: BehaviorRelay<Element>...) -> Disposable {
+        feed { value in relays.forEach { $0.accept(value) } }
     }
 
-    func bind(to relays: BehaviorRelay<Element?>...) -> Disposable {
-        bind(to: relays.map { relay in { relay.accept($0) } })
+    public func bind(to relays: BehaviorRelay<Element?>...) -> Disposable {
+        feed { value in relays.forEach { $0.accept(value) } }
     }
 
-    func bind(to relays: ReplayRelay<Element>...) -> Disposable {
-        bind(to: relays.map { relay in { relay.accept($0) } })
+    public func bind(to relays: ReplayRelay<Element>...) -> Disposable {
+        feed { value in relays.forEach { $0.accept(value) } }
     }
 
-    func bind(to relays: ReplayRelay<Element?>...) -> Disposable {
-        bind(to: relays.map { relay in { relay.accept($0) } })
+    public func bind(to relays: ReplayRelay<Element?>...) -> Disposable {
+        feed { value in relays.forEach { $0.accept(value) } }
     }
 
-    private func bind(to accepts: [(Element) -> Void]) -> Disposable {
-        // A relay never ends, so completion is dropped and an error is a broken contract.
-        subscribe(onNext: { element in accepts.forEach { accept in accept(element) } },
-                  onError: { error in stopOnBrokenContract("Binding error to relay: \(error)") })
-    }
-
-    private func bind(to accepts: [(Element?) -> Void]) -> Disposable {
-        bind(to: [{ (element: Element) in accepts.forEach { $0(element) } }])
+    /// Subscribes, handing each value to `accept` until the source ends or the binding is
+    /// disposed.
+    private func feed(_ accept: @escaping (Element) -> Void) -> Disposable {
+        let binding = SingleAssignmentDisposable()
+        let source = subscribe { event in
+            switch event {
+            case .next(let value): accept(value)
+            case .completed: binding.dispose()
+            case .error(let error): stopOnBrokenContract("Binding error to relay: \(error)")
+            }
+        }
+        binding.setDisposable(source)
+        return binding
     }
 }

@@ -1,81 +1,74 @@
 import RxSwift
 
-/// A `PublishSubject` that can never end: `accept` sends a value; there is no error or
-/// completion.
+// Relays are subjects without an end: values go in with `accept`, and nothing can send an error
+// or a completion to their subscribers. Each relay keeps the matching subject as its `hub` and
+// only ever sends it values, so the hub never ends either; subscribing is subscribing to the
+// hub. (`asObservable()` is ObservableType's: an observable that subscribes to the relay.)
+
+/// Sends each accepted value to the subscribers it has then; a late subscriber hears nothing
+/// from before.
 public final class PublishRelay<Element>: ObservableType {
-    private let subject = PublishSubject<Element>()
+    private let hub = PublishSubject<Element>()
 
     public init() {}
 
-    /// Sends `event` to the current subscribers.
     public func accept(_ event: Element) {
-        subject.onNext(event)
+        hub.on(.next(event))
     }
 
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        subject.subscribe(observer)
-    }
-
-    public func asObservable() -> Observable<Element> {
-        subject.asObservable()
+        hub.subscribe(observer)
     }
 }
 
-/// A `BehaviorSubject` that can never end: it holds `value`, which a new subscriber hears first.
+/// Holds a current `value`: a subscriber hears it first, then each accepted value.
 public final class BehaviorRelay<Element>: ObservableType {
-    private let subject: BehaviorSubject<Element>
+    private let hub: BehaviorSubject<Element>
 
     public init(value: Element) {
-        subject = BehaviorSubject(value: value)
+        hub = BehaviorSubject(value: value)
     }
 
-    /// The current value.
+    /// The latest accepted value (the initial one before any).
     public var value: Element {
-        // A relay's subject never ends nor is disposed, so reading cannot fail.
-        try! subject.value()
+        // The hub is never ended nor disposed, the only cases where reading it throws.
+        try! hub.value()
     }
 
-    /// Sets the value and sends it to the subscribers.
+    /// Makes `event` the value, then sends it to the subscribers.
     public func accept(_ event: Element) {
-        subject.onNext(event)
+        hub.on(.next(event))
     }
 
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        subject.subscribe(observer)
-    }
-
-    public func asObservable() -> Observable<Element> {
-        subject.asObservable()
+        hub.subscribe(observer)
     }
 }
 
-/// A `ReplaySubject` that can never end.
+/// Keeps the last values accepted (as many as it was made for) and sends them to a new
+/// subscriber first.
 public final class ReplayRelay<Element>: ObservableType {
-    private let subject: ReplaySubject<Element>
+    private let hub: ReplaySubject<Element>
 
-    private init(subject: ReplaySubject<Element>) {
-        self.subject = subject
-    }
-
-    /// Replays the last `bufferSize` values to new subscribers.
+    /// Keeps the last `bufferSize` values.
     public static func create(bufferSize: Int) -> ReplayRelay<Element> {
-        ReplayRelay(subject: .create(bufferSize: bufferSize))
+        ReplayRelay(keeping: .create(bufferSize: bufferSize))
     }
 
-    /// Replays every value to new subscribers.
+    /// Keeps every value.
     public static func createUnbound() -> ReplayRelay<Element> {
-        ReplayRelay(subject: .createUnbounded())
+        ReplayRelay(keeping: .createUnbounded())
+    }
+
+    private init(keeping hub: ReplaySubject<Element>) {
+        self.hub = hub
     }
 
     public func accept(_ event: Element) {
-        subject.onNext(event)
+        hub.on(.next(event))
     }
 
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        subject.subscribe(observer)
-    }
-
-    public func asObservable() -> Observable<Element> {
-        subject.asObservable()
+        hub.subscribe(observer)
     }
 }
