@@ -1,0 +1,131 @@
+// Between traits and Swift concurrency: `try await` a trait's ending, and a `Single` made from
+// async work.
+
+/// A function handed to a task, which needs it `Sendable`. The trait's reporting functions may
+/// be called from any thread (the `Outlet` behind them serialises what it lets through).
+private struct SendableReporter<Report>: @unchecked Sendable {
+    let report: (Report) -> Void
+}
+
+public extension PrimitiveSequence where Trait == SingleTrait {
+    /// A `Single` that runs `work` in a new task at each subscription (a detached one if
+    /// `detached`) and succeeds with its result or fails with its error. Disposing the
+    /// subscription cancels the task; what it ends with afterwards is not delivered.
+    static func create(detached: Bool = false, priority: TaskPriority? = nil, work: @escaping @Sendable () async throws -> Element) -> Single<Element> {
+        create { single in
+            let reporter = SendableReporter(report: single)
+            let run: @Sendable () async -> Void = {
+                do {
+                    reporter.report(.success(try await work()))
+                } catch {
+                    reporter.report(.failure(error))
+                }
+            }
+            let task = detached ? Task.detached(priority: priority, operation: run) : Task(priority: priority, operation: run)
+            return Disposables.create { task.cancel() }
+        }
+    }
+
+    /// The value, awaited: subscribes, and returns the value or throws the error. Cancelling the
+    /// awaiting task disposes the subscription and throws `CancellationError`.
+    var value: Element {
+        get async throws {
+            try await awaitEnding { ending in
+                switch ending {
+                case .value(let value): return .success(value)
+                case .failure(let error): return .failure(error)
+                case .empty: stopOnBrokenContract("A Single completed without a value.")
+                }
+            }
+        }
+    }
+}
+
+public extension PrimitiveSequence where Trait == MaybeTrait {
+    /// The value awaited, or nil if the `Maybe` completes without one; its error is thrown.
+    var value: Element? {
+        get async throws {
+            try await awaitEnding { ending in
+                switch ending {
+                case .value(let value): return .success(value)
+                case .failure(let error): return .failure(error)
+                case .empty: return .success(nil)
+                }
+            }
+        }
+    }
+}
+
+public extension PrimitiveSequence where Trait == CompletableTrait, Element == Swift.Never {
+    /// Returns once the `Completable` completed; its error is thrown.
+    var value: Void {
+        get async throws {
+            try await awaitEnding { ending -> Result<Void, Swift.Error> in
+                if case .failure(let error) = ending { return .failure(error) }
+                return .success(())
+            }
+        }
+    }
+}
+
+extension PrimitiveSequence {
+    /// Subscribes and suspends until the ending arrives, then returns or throws what `outcome`
+    /// makes of it. The subscription is disposed if the task is cancelled, which resumes the
+    /// caller with `CancellationError` unless the ending came first.
+    func awaitEnding<Outcome>(_ outcome: @escaping (TraitEnding<Element>) -> Result<Outcome, Swift.Error>) async throws -> Outcome {
+        let wait = EndingWait<Outcome>()
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                if wait.start(continuation) {
+                    wait.hold(subscribeToEnding { ending in wait.finish(outcome(ending)) })
+                }
+            }
+        } onCancel: {
+            wait.finish(.failure(CancellationError()))
+        }
+    }
+}
+
+/// One suspended `value` read: resumed once, by the ending or by cancellation, whichever comes
+/// first; cancellation (or a cancellation that came before the subscription) disposes it.
+private final class EndingWait<Outcome>: @unchecked Sendable {
+    private let lock = RecursiveLock()
+    private var continuation: CheckedContinuation<Outcome, Swift.Error>?
+    private var early: Result<Outcome, Swift.Error>?
+    private let subscription = SingleAssignmentDisposable()
+
+    /// False if the read was cancelled already: then it is resumed at once, and nothing subscribes.
+    func start(_ continuation: CheckedContinuation<Outcome, Swift.Error>) -> Bool {
+        let settled: Result<Outcome, Swift.Error>? = lock.performLocked {
+            if let early { return early }
+            self.continuation = continuation
+            return nil
+        }
+        guard let settled else { return true }
+        subscription.dispose()
+        continuation.resume(with: settled)
+        return false
+    }
+
+    func hold(_ disposable: Disposable) {
+        subscription.setDisposable(disposable)
+    }
+
+    func finish(_ result: Result<Outcome, Swift.Error>) {
+        let waiting: CheckedContinuation<Outcome, Swift.Error>?? = lock.performLocked {
+            if let continuation {
+                self.continuation = nil
+                early = result
+                return .some(continuation)
+            }
+            if early == nil {
+                early = result
+                return .some(nil)
+            }
+            return .none
+        }
+        guard case .some(let continuation) = waiting else { return }
+        subscription.dispose()
+        continuation?.resume(with: result)
+    }
+}
