@@ -5,7 +5,7 @@ import RxTest
 /// Single, Maybe and Completable beyond the basics of `traits`: side effects, `subscribe(with:)`,
 /// zipping and concatenating, `timer`, `using`, `ifEmpty`, and the bridges to Swift concurrency.
 extension Behaviours {
-    static var traits2: [Behaviour] { singles2 + maybes2 + completables2 + bridges2 }
+    static var traits2: [Behaviour] { singles2 + timing2 + maybes2 + completables2 + bridges2 }
 
     private static var singles2: [Behaviour] { [
         Behaviour("traits2", "Single.do: the order of every side effect", "onSubscribe, onSuccess 1, success 1, disposed, afterSuccess 1, onSubscribed, onDispose") { s in
@@ -146,6 +146,71 @@ extension Behaviours {
                 attempts += 1
                 return attempts < 3 ? .error(boom) : .just(attempts)
             }.retry(when: { errors in errors.map { _ in () } }).subscribe(onSuccess: { log("success \($0)") }, onFailure: { log("failure \($0)") })
+            return log.text
+        },
+    ] }
+
+    private static var timing2: [Behaviour] { [
+        Behaviour("traits2", "Single.delay moves the value and its completion", "[next(1) @ 230, completed @ 231] [(200: 210)]") { s in
+            let xs = s.createColdObservable([.next(10, 1), .completed(10)])
+            return render(s.start { xs.asSingle().delay(.seconds(20), scheduler: s).asObservable() }, xs.subscriptions)
+        },
+        Behaviour("traits2", "Completable.delay moves the completion", "[completed @ 230] [(200: 210)]") { s in
+            let xs = s.createColdObservable([Recorded<Event<Never>>.completed(10)])
+            return render(s.start { xs.asCompletable().delay(.seconds(20), scheduler: s).asObservable() }, xs.subscriptions)
+        },
+        Behaviour("traits2", "Single.timeout fails when nothing came in time", "[error(Sequence timeout.) @ 220] [(200: 220)]") { s in
+            let xs = s.createColdObservable([.next(50, 1), .completed(50)])
+            return render(s.start { xs.asSingle().timeout(.seconds(20), scheduler: s).asObservable() }, xs.subscriptions)
+        },
+        Behaviour("traits2", "Single.catch goes on with another Single", "[next(2) @ 215, completed @ 215] [(200: 210)] [(210: 215)]") { s in
+            let failing = s.createColdObservable([Recorded<Event<Int>>.error(10, boom)])
+            let other = s.createColdObservable([.next(5, 2), .completed(5)])
+            let observer = s.start { failing.asSingle().catch { _ in other.asSingle() }.asObservable() }
+            return render(observer, failing.subscriptions, other.subscriptions)
+        },
+        Behaviour("traits2", "Single.retry(2) subscribes twice in all", "[error(boom) @ 220] [(200: 210), (210: 220)]") { s in
+            let failing = s.createColdObservable([Recorded<Event<Int>>.error(10, boom)])
+            return render(s.start { failing.asSingle().retry(2).asObservable() }, failing.subscriptions)
+        },
+        Behaviour("traits2", "Single.delaySubscription", "[next(1) @ 225, completed @ 225] [(215: 225)]") { s in
+            let xs = s.createColdObservable([.next(10, 1), .completed(10)])
+            return render(s.start { xs.asSingle().delaySubscription(.seconds(15), scheduler: s).asObservable() }, xs.subscriptions)
+        },
+        Behaviour("traits2", "Maybe.observe(on:) and subscribe(on:)", "[next(1) @ 212, completed @ 213] [(201: 211)]") { s in
+            let xs = s.createColdObservable([.next(10, 1), .completed(10)])
+            return render(s.start { xs.asMaybe().subscribe(on: s).observe(on: s).asObservable() }, xs.subscriptions)
+        },
+        Behaviour("traits2", "Single.flatMap waits for the inner Single", "[next(3) @ 230, completed @ 230] [(200: 210)] [(210: 230)]") { s in
+            let outer = s.createColdObservable([.next(10, 1), .completed(10)])
+            let inner = s.createColdObservable([.next(20, 2), .completed(20)])
+            let observer = s.start { outer.asSingle().flatMap { x in inner.asSingle().map { x + $0 } }.asObservable() }
+            return render(observer, outer.subscriptions, inner.subscriptions)
+        },
+        Behaviour("traits2", "Single.just on a scheduler", "[next(3) @ 201, completed @ 202]") { s in
+            render(s.start { Single.just(3, scheduler: s).asObservable() })
+        },
+        Behaviour("traits2", "Single.zip: a throwing result selector fails it", "failure boom") { s in
+            let log = Log()
+            _ = Single.zip(Single.just(1), Single.just(2)) { (_: Int, _: Int) -> Int in throw boom }
+                .subscribe(onSuccess: { log("success \($0)") }, onFailure: { log("failure \($0)") })
+            return log.text
+        },
+        Behaviour("traits2", "Maybe.zip: an error ends it", "[error(boom) @ 220] [(200: 220)] [(200: 220)]") { s in
+            let a = s.createColdObservable([.next(30, 1), .completed(30)])
+            let b = s.createColdObservable([Recorded<Event<Int>>.error(20, boom)])
+            let observer = s.start { Maybe.zip(a.asMaybe(), b.asMaybe()).map { $0 + $1 }.asObservable() }
+            return render(observer, a.subscriptions, b.subscriptions)
+        },
+        Behaviour("traits2", "Single.deferred makes the Single anew for each subscription", "success 1, success 2") { s in
+            let log = Log()
+            var made = 0
+            let single = Single<Int>.deferred {
+                made += 1
+                return .just(made)
+            }
+            _ = single.subscribe(onSuccess: { log("success \($0)") })
+            _ = single.subscribe(onSuccess: { log("success \($0)") })
             return log.text
         },
     ] }
