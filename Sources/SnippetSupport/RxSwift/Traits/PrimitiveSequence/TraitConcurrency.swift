@@ -87,23 +87,22 @@ extension PrimitiveSequence {
 }
 
 /// One suspended `value` read: resumed once, by the ending or by cancellation, whichever comes
-/// first; cancellation (or a cancellation that came before the subscription) disposes it.
+/// first, and its subscription disposed then.
 private final class EndingWait<Outcome>: @unchecked Sendable {
     private let lock = RecursiveLock()
     private var continuation: CheckedContinuation<Outcome, Swift.Error>?
-    private var early: Result<Outcome, Swift.Error>?
+    /// How the read ends, once known (it may be known before the read suspends: cancelled early).
+    private var outcome: Result<Outcome, Swift.Error>?
     private let subscription = SingleAssignmentDisposable()
 
     /// False if the read was cancelled already: then it is resumed at once, and nothing subscribes.
     func start(_ continuation: CheckedContinuation<Outcome, Swift.Error>) -> Bool {
-        let settled: Result<Outcome, Swift.Error>? = lock.performLocked {
-            if let early { return early }
-            self.continuation = continuation
-            return nil
+        let known: Result<Outcome, Swift.Error>? = lock.performLocked {
+            if outcome == nil { self.continuation = continuation }
+            return outcome
         }
-        guard let settled else { return true }
-        subscription.dispose()
-        continuation.resume(with: settled)
+        guard let known else { return true }
+        continuation.resume(with: known)
         return false
     }
 
@@ -112,20 +111,14 @@ private final class EndingWait<Outcome>: @unchecked Sendable {
     }
 
     func finish(_ result: Result<Outcome, Swift.Error>) {
-        let waiting: CheckedContinuation<Outcome, Swift.Error>?? = lock.performLocked {
-            if let continuation {
-                self.continuation = nil
-                early = result
-                return .some(continuation)
-            }
-            if early == nil {
-                early = result
-                return .some(nil)
-            }
-            return .none
+        let (first, waiting): (Bool, CheckedContinuation<Outcome, Swift.Error>?) = lock.performLocked {
+            guard outcome == nil else { return (false, nil) }
+            outcome = result
+            defer { continuation = nil }
+            return (true, continuation)
         }
-        guard case .some(let continuation) = waiting else { return }
+        guard first else { return }
         subscription.dispose()
-        continuation?.resume(with: result)
+        waiting?.resume(with: result)
     }
 }
