@@ -1,7 +1,10 @@
 /// Every behaviour of the conformance suite, by family.
 enum Behaviours {
     static var all: [Behaviour] {
-        creation + transforming + filtering + combining + errorHandling + lifetime + subjects + timing + sharing + traits
-            + schedulers + core + infallible + reactive + relays
+        let families: [[Behaviour]] = [
+            creation, transforming, filtering, combining, errorHandling, lifetime, subjects, timing, sharing, traits,
+            schedulers, core, infallible, reactive, relays, traits2,
+        ]
+        return families.flatMap { $0 }
     }
 }
