@@ -1,14 +1,5 @@
 import Foundation
 
-/// Something that turns `Data` into a `Decodable` value, as `JSONDecoder` and
-/// `PropertyListDecoder` do; what `decode(type:decoder:)` takes.
-public protocol DataDecoder {
-    func decode<Item: Decodable>(_ type: Item.Type, from data: Data) throws -> Item
-}
-
-extension JSONDecoder: DataDecoder {}
-extension PropertyListDecoder: DataDecoder {}
-
 extension ObservableType where Element == Data {
     /// Each `Data` decoded as `type` by `decoder`; the first that fails ends the sequence with
     /// the decoder's error.
@@ -16,3 +7,13 @@ extension ObservableType where Element == Data {
         map { data in try decoder.decode(type, from: data) }
     }
 }
+
+/// Something that turns `Data` into a `Decodable` value, as `JSONDecoder` and
+/// `PropertyListDecoder` do; what `decode(type:decoder:)` takes.
+public protocol DataDecoder {
+    func decode<Item: Decodable>(_ type: Item.Type, from data: Data) throws -> Item
+}
+
+// Foundation's two decoders already have that method.
+extension PropertyListDecoder: DataDecoder {}
+extension JSONDecoder: DataDecoder {}
