@@ -22,13 +22,13 @@ extension ObservableType {
     /// Splits the values by the key `keySelector` gives them: a `GroupedObservable` is sent the
     /// first time a key appears, and that value and each later one of the same key go to it. The
     /// groups are hot (a group subscribed late hears only what comes after) and end when the
-    /// source ends, before the outer sequence does. The source stays subscribed while the outer
-    /// subscription or any subscription to a group lives.
+    /// source ends, before the outer sequence does. Until then the source stays subscribed while
+    /// the outer subscription or any subscription to a group lives.
     public func groupBy<Key: Hashable>(keySelector: @escaping (Element) throws -> Key) -> Observable<GroupedObservable<Key, Element>> {
         let source = asObservable()
         return Observable.create { observer in
-            let sorter = KeySorter<Key, Element>(keySelector)
             let upstream = SingleAssignmentDisposable()
+            let sorter = KeySorter<Key, Element>(keySelector, upstream: upstream)
             let holds = RefCountDisposable(disposable: upstream)
             upstream.setDisposable(source.subscribe { event in sorter.sort(event, into: observer, holds: holds) })
             return holds
@@ -43,8 +43,12 @@ private final class KeySorter<Key: Hashable, Element>: @unchecked Sendable {
     private var byKey: [Key: PublishSubject<Element>] = [:]
     private var inOrder: [PublishSubject<Element>] = []
 
-    init(_ keySelector: @escaping (Element) throws -> Key) {
+    /// The source's subscription: ended with the sequence even while groups are subscribed.
+    private let upstream: Disposable
+
+    init(_ keySelector: @escaping (Element) throws -> Key, upstream: Disposable) {
         self.keySelector = keySelector
+        self.upstream = upstream
     }
 
     func sort(_ event: Event<Element>, into outer: AnyObserver<GroupedObservable<Key, Element>>, holds: RefCountDisposable) {
@@ -77,7 +81,8 @@ private final class KeySorter<Key: Hashable, Element>: @unchecked Sendable {
         }
     }
 
-    /// Ends every group, oldest first, then the outer sequence.
+    /// Ends every group, oldest first, then the outer sequence, and lets the source go (a group
+    /// subscriber that did not dispose does not keep it).
     private func end(with event: Event<Element>, outer: AnyObserver<GroupedObservable<Key, Element>>) {
         let groups: [PublishSubject<Element>] = lock.performLocked {
             defer { byKey = [:]; inOrder = [] }
@@ -88,6 +93,7 @@ private final class KeySorter<Key: Hashable, Element>: @unchecked Sendable {
         case .error(let error): outer.on(.error(error))
         default: outer.on(.completed)
         }
+        upstream.dispose()
     }
 }
 

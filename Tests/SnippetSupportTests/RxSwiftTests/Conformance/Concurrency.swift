@@ -138,6 +138,34 @@ extension Behaviours {
                 finished.wait()
                 return log.text + ", cancelled \(task.isCancelled)"
             },
+            Behaviour("concurrency", "values: dropping the stream unread disposes the subscription", "observers true, disposed, dropped, observers false") { _ in
+                let log = SharedLog()
+                let subject = PublishSubject<Int>()
+                do {
+                    let stream = subject.do(onDispose: { log("disposed") }).values
+                    log("observers \(subject.hasObservers)")
+                    _ = stream
+                }
+                log("dropped, observers \(subject.hasObservers)")
+                return log.text
+            },
+            Behaviour("concurrency", "values: a value sent from another thread reaches the loop", "1, 2, loop ended") { _ in
+                let subject = PublishSubject<Int>()
+                let stream = Handoff(subject.values)
+                DispatchQueue.global().async {
+                    subject.onNext(1)
+                    subject.onNext(2)
+                    subject.onCompleted()
+                }
+                return awaitScenario { log in
+                    do {
+                        for try await value in stream.value { log("\(value)") }
+                        log("loop ended")
+                    } catch {
+                        log("caught \(error)")
+                    }
+                }
+            },
             Behaviour("concurrency", "values of a Single, a subject and an Infallible", "single 7, subject a, subject b, infallible 8, infallible 9") { _ in
                 awaitScenario { log in
                     let relayLike = ReplaySubject<String>.create(bufferSize: 2)

@@ -101,6 +101,47 @@ extension Behaviours {
                 _ = groups[0].subscribe(onNext: { log("after \($0)") }, onCompleted: { log("after completed") })
                 return log.text
             },
+            Behaviour("newapi", "groupBy: the source ends when it completes, even with groups still subscribed", "[next(odd) @ 210, next(even) @ 220, completed @ 260] [(200: 260)] [next(1) @ 210, completed @ 260]") { s in
+                let xs = s.createHotObservable([.next(210, 1), .next(220, 2), .completed(260)])
+                let odd = s.createObserver(Int.self)
+                let keys = s.createObserver(String.self)
+                s.scheduleAt(200) {
+                    _ = xs.groupBy(keySelector: parity).do(onNext: { group in if group.key == "odd" { _ = group.subscribe(odd) } })
+                        .map { $0.key }.subscribe(keys)
+                }
+                s.start()
+                return render(keys, xs.subscriptions) + " " + render(odd)
+            },
+            Behaviour("newapi", "groupBy: a throwing key selector ends the source, even with groups still subscribed", "[next(odd) @ 210, error(boom) @ 220] [(200: 220)] [next(1) @ 210, error(boom) @ 220]") { s in
+                let xs = s.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3)])
+                let odd = s.createObserver(Int.self)
+                let keys = s.createObserver(String.self)
+                s.scheduleAt(200) {
+                    _ = xs.groupBy { x -> String in if x == 2 { throw boom }; return parity(x) }
+                        .do(onNext: { group in _ = group.subscribe(odd) })
+                        .map { $0.key }.subscribe(keys)
+                }
+                s.start()
+                return render(keys, xs.subscriptions) + " " + render(odd)
+            },
+            Behaviour("newapi", "groupBy on the trampoline: a group subscribed in onNext hears its first value", "odd 1, even 2, odd 3, even 4") { s in
+                let log = Log()
+                _ = Observable.of(1, 2, 3, 4).groupBy(keySelector: parity).subscribe(onNext: { group in
+                    _ = group.subscribe(onNext: { log("\(group.key) \($0)") })
+                })
+                return log.text
+            },
+            Behaviour("newapi", "groupBy: two subscribers of one group both hear its values", "first odd 1, second odd 1, first odd 3, second odd 3") { s in
+                let log = Log()
+                let subject = PublishSubject<Int>()
+                _ = subject.groupBy(keySelector: parity).subscribe(onNext: { group in
+                    _ = group.subscribe(onNext: { log("first \(group.key) \($0)") })
+                    _ = group.subscribe(onNext: { log("second \(group.key) \($0)") })
+                })
+                subject.onNext(1)
+                subject.onNext(3)
+                return log.text
+            },
             Behaviour("newapi", "groupBy then flatMap each group to its values", "[next(odd 1) @ 210, next(even 2) @ 220, next(odd 3) @ 230, next(even 4) @ 240, completed @ 250]") { s in
                 let xs = s.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(250)])
                 return render(s.start { xs.groupBy(keySelector: parity).flatMap { group in group.map { "\(group.key) \($0)" } } })
