@@ -1,0 +1,220 @@
+import Dispatch
+import Foundation
+import RxSwift
+
+/// Runs the jobs of the tasks that prefer it on a concurrent dispatch queue of its own (which
+/// makes threads as needed), so a scenario's task never waits for a thread of the shared pool,
+/// which the test runner's own (blocked, waiting) tasks may all be holding, nor for another
+/// scenario that blocks while it waits.
+private final class QueueExecutor: TaskExecutor, @unchecked Sendable {
+    static let shared = QueueExecutor()
+    private let queue = DispatchQueue(label: "conformance.concurrency", attributes: .concurrent)
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        queue.async { job.runSynchronously(on: self.asUnownedTaskExecutor()) }
+    }
+}
+
+/// A log shared with tasks and other threads.
+private final class SharedLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lines: [String] = []
+    func callAsFunction(_ line: String) { lock.lock(); lines.append(line); lock.unlock() }
+    var text: String { lock.lock(); defer { lock.unlock() }; return lines.joined(separator: ", ") }
+}
+
+/// A value handed between threads whose accesses are ordered by semaphores.
+private final class Handoff<Value>: @unchecked Sendable {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+/// A one-shot signal with a generous timeout that only guards against a hang.
+private final class Signal: @unchecked Sendable {
+    private let semaphore = DispatchSemaphore(value: 0)
+    func fire() { semaphore.signal() }
+    @discardableResult func wait() -> Bool { semaphore.wait(timeout: .now() + 20) == .success }
+}
+
+/// Runs `scenario` in a task (on `QueueExecutor`) and waits for it to finish.
+private func awaitScenario(_ scenario: @escaping @Sendable (SharedLog) async -> Void) -> String {
+    let log = SharedLog()
+    let done = Signal()
+    Task(executorPreference: QueueExecutor.shared, priority: .high) {
+        await scenario(log)
+        done.fire()
+    }
+    return done.wait() ? log.text : log.text + ", timed out"
+}
+
+/// Subscribes, logging each event under `name`, and waits until the subscription is disposed.
+private func subscribeAndWait<Element>(_ source: Observable<Element>, _ name: String, _ log: SharedLog) {
+    let ended = Signal()
+    _ = source.subscribe(onNext: { log("\(name) \($0)") }, onError: { log("\(name) error \($0)") },
+                         onCompleted: { log("\(name) completed") }, onDisposed: { log("\(name) disposed"); ended.fire() })
+    if !ended.wait() { log("\(name) timed out") }
+}
+
+extension Behaviours {
+    static var concurrency: [Behaviour] {
+        [
+            // values
+            Behaviour("concurrency", "values: for try await reads every value; the loop ends at completion", "1, 2, 3, loop ended") { _ in
+                awaitScenario { log in
+                    do {
+                        for try await value in Observable.of(1, 2, 3).values { log("\(value)") }
+                        log("loop ended")
+                    } catch {
+                        log("caught \(error)")
+                    }
+                }
+            },
+            Behaviour("concurrency", "values: the sequence's error is thrown out of the loop", "1, 2, caught boom") { _ in
+                awaitScenario { log in
+                    do {
+                        for try await value in Observable.of(1, 2).concat(Observable.error(boom)).values { log("\(value)") }
+                        log("loop ended")
+                    } catch {
+                        log("caught \(error)")
+                    }
+                }
+            },
+            Behaviour("concurrency", "values: reading the property subscribes at once; values wait until read", "observers before false, observers after true, 1, 2, loop ended") { _ in
+                let subject = PublishSubject<Int>()
+                let log = SharedLog()
+                log("observers before \(subject.hasObservers)")
+                let stream = Handoff(subject.values)
+                log("observers after \(subject.hasObservers)")
+                subject.onNext(1)
+                subject.onNext(2)
+                subject.onCompleted()
+                return log.text + ", " + awaitScenario { log in
+                    do {
+                        for try await value in stream.value { log("\(value)") }
+                        log("loop ended")
+                    } catch {
+                        log("caught \(error)")
+                    }
+                }
+            },
+            Behaviour("concurrency", "values: leaving the loop early disposes the subscription", "1, 2, disposed, after the loop") { _ in
+                awaitScenario { log in
+                    let source = Observable.of(1, 2, 3).concat(Observable.never())
+                        .do(onDispose: { log("disposed") })
+                    do {
+                        for try await value in source.values {
+                            log("\(value)")
+                            if value == 2 { break }
+                        }
+                        log("after the loop")
+                    } catch {
+                        log("caught \(error)")
+                    }
+                }
+            },
+            Behaviour("concurrency", "values: cancelling the iterating task disposes the subscription", "1, disposed, caught CancellationError, cancelled true") { _ in
+                let log = SharedLog()
+                let iterating = Signal(), disposed = Signal(), finished = Signal()
+                let subject = PublishSubject<Int>()
+                let source = subject.do(onDispose: { log("disposed"); disposed.fire() })
+                let task = Task(executorPreference: QueueExecutor.shared) {
+                    do {
+                        for try await value in source.values {
+                            log("\(value)")
+                            iterating.fire()
+                        }
+                        log("loop ended")
+                    } catch {
+                        log("caught \(type(of: error))")
+                    }
+                    finished.fire()
+                }
+                while !subject.hasObservers { Thread.sleep(forTimeInterval: 0.001) }
+                subject.onNext(1)
+                iterating.wait()
+                task.cancel()
+                disposed.wait()
+                finished.wait()
+                return log.text + ", cancelled \(task.isCancelled)"
+            },
+            Behaviour("concurrency", "values: dropping the stream unread disposes the subscription", "observers true, disposed, dropped, observers false") { _ in
+                let log = SharedLog()
+                let subject = PublishSubject<Int>()
+                do {
+                    let stream = subject.do(onDispose: { log("disposed") }).values
+                    log("observers \(subject.hasObservers)")
+                    _ = stream
+                }
+                log("dropped, observers \(subject.hasObservers)")
+                return log.text
+            },
+            Behaviour("concurrency", "values: a value sent from another thread reaches the loop", "1, 2, loop ended") { _ in
+                let subject = PublishSubject<Int>()
+                let stream = Handoff(subject.values)
+                DispatchQueue.global().async {
+                    subject.onNext(1)
+                    subject.onNext(2)
+                    subject.onCompleted()
+                }
+                return awaitScenario { log in
+                    do {
+                        for try await value in stream.value { log("\(value)") }
+                        log("loop ended")
+                    } catch {
+                        log("caught \(error)")
+                    }
+                }
+            },
+            Behaviour("concurrency", "values of a Single, a subject and an Infallible", "single 7, subject a, subject b, infallible 8, infallible 9") { _ in
+                awaitScenario { log in
+                    let relayLike = ReplaySubject<String>.create(bufferSize: 2)
+                    relayLike.onNext("a")
+                    relayLike.onNext("b")
+                    relayLike.onCompleted()
+                    do {
+                        for try await value in Single.just(7).values { log("single \(value)") }
+                        for try await value in relayLike.values { log("subject \(value)") }
+                    } catch {
+                        log("caught \(error)")
+                    }
+                    for await value in Infallible.of(8, 9).values { log("infallible \(value)") }
+                }
+            },
+            // asObservable() of an AsyncSequence. One behaviour for all of it: the task that iterates
+            // runs on the shared pool, so this must be the only scenario holding a test thread while
+            // it waits for the pool (two at once could hold every thread of a small pool).
+            Behaviour("concurrency", "asObservable of AsyncStream, AsyncThrowingStream and values; disposing cancels the iteration", "stream 1, stream 2, stream 3, stream completed, stream disposed, throwing 1, throwing error boom, throwing disposed, round trip [10, 20, 30], round trip completed, round trip disposed, endless 1, endless terminated cancelled, endless disposed true") { _ in
+                awaitScenario { log in
+                    let stream = AsyncStream<Int> { continuation in
+                        for value in [1, 2, 3] { continuation.yield(value) }
+                        continuation.finish()
+                    }
+                    subscribeAndWait(stream.asObservable(), "stream", log)
+                    let throwing = AsyncThrowingStream<Int, Error> { continuation in
+                        continuation.yield(1)
+                        continuation.finish(throwing: boom)
+                    }
+                    subscribeAndWait(throwing.asObservable(), "throwing", log)
+                    subscribeAndWait(Observable.of(1, 2, 3).map { $0 * 10 }.values.asObservable().toArray().asObservable(), "round trip", log)
+
+                    let first = Signal(), terminated = Signal()
+                    let continuation = Handoff<AsyncStream<Int>.Continuation?>(nil)
+                    let endless = AsyncStream<Int> { c in
+                        c.onTermination = { reason in log("endless terminated \(reason)"); terminated.fire() }
+                        continuation.value = c
+                    }
+                    continuation.value?.yield(1)
+                    let disposed = Handoff(false)
+                    let subscription = endless.asObservable().subscribe(onNext: { log("endless \($0)"); first.fire() },
+                                                                        onCompleted: { log("endless completed") },
+                                                                        onDisposed: { disposed.value = true })
+                    first.wait()
+                    subscription.dispose()
+                    if !terminated.wait() { log("timed out") }
+                    log("endless disposed \(disposed.value)")
+                }
+            },
+        ]
+    }
+}
