@@ -47,16 +47,6 @@ public struct TestSchedulerVirtualTimeConverter: VirtualTimeConverterType {
 /// with the time (`createObserver`), and `start`, which creates, subscribes and disposes a
 /// sequence at given ticks and runs everything.
 public class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter> {
-    /// The ticks `start` uses when not told otherwise.
-    public enum Defaults {
-        /// The sequence is created at 100,
-        public static let created = 100
-        /// subscribed at 200,
-        public static let subscribed = 200
-        /// and its subscription disposed at 1000.
-        public static let disposed = 1000
-    }
-
     /// Whether work asked for now (or earlier) through `schedule`/`scheduleRelative` waits one tick.
     private let delaysImmediateWork: Bool
 
@@ -106,11 +96,20 @@ public class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConvert
     public func start<Element, OutputSequence: ObservableConvertibleType>(created: TestTime, subscribed: TestTime, disposed: TestTime, create: @escaping () -> OutputSequence) -> TestableObserver<Element> where OutputSequence.Element == Element {
         let recorder = createObserver(Element.self)
         let stage = StartStage<Element>()
-        scheduleAt(created) { stage.made = create().asObservable() }
+        scheduleAt(created) { stage.made = Self.observable(of: create()) }
         scheduleAt(subscribed) { stage.connection = stage.made?.subscribe(recorder) }
         scheduleAt(disposed) { stage.connection?.dispose() }
         start()
         return recorder
+    }
+
+    /// What `start` subscribes to. RxSwift turns an observable type that is not an `Observable`
+    /// (a test observable, say) into one that keeps the sequence grammar: a `completed` or
+    /// `error` ends the subscription to it at once, so its `subscriptions` show it ending there.
+    private static func observable<Sequence: ObservableConvertibleType>(of product: Sequence) -> Observable<Sequence.Element> {
+        let plain = product.asObservable()
+        guard product is any ObservableType, !(product is Observable<Sequence.Element>) else { return plain }
+        return Observable.create { observer in plain.subscribe(observer) }
     }
 
     /// `start` creating at 100 and subscribing at 200.
@@ -121,6 +120,14 @@ public class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConvert
     /// `start` creating at 100, subscribing at 200 and disposing at 1000.
     public func start<Element, OutputSequence: ObservableConvertibleType>(_ create: @escaping () -> OutputSequence) -> TestableObserver<Element> where OutputSequence.Element == Element {
         start(disposed: Defaults.disposed, create: create)
+    }
+}
+
+extension TestScheduler {
+    /// The ticks `start` uses when not told otherwise: the sequence is created at 100,
+    /// subscribed at 200, and its subscription disposed at 1000.
+    public enum Defaults {
+        public static let created = 100, subscribed = 200, disposed = 1000
     }
 }
 

@@ -101,16 +101,15 @@ public class TestableObservable<Element>: ObservableType {
 
 /// An observer that writes down each event it hears with the scheduler's tick.
 public final class TestableObserver<Element>: ObserverType {
-    private let clock: TestScheduler
-
     /// What it heard, and when.
     public fileprivate(set) var events: [Recorded<Event<Element>>] = []
 
-    init(clock: TestScheduler) {
-        self.clock = clock
+    public func on(_ event: Event<Element>) {
+        let tick = clock.clock
+        events.append(Recorded(time: tick, value: event))
     }
 
-    public func on(_ event: Event<Element>) {
-        events.append(Recorded(time: clock.clock, value: event))
-    }
+    private let clock: TestScheduler
+
+    init(clock: TestScheduler) { self.clock = clock }
 }

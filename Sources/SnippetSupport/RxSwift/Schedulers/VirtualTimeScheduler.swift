@@ -49,9 +49,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         private(set) var isDisposed = false
 
         init(due: VirtualTime, serial: Int, job: @escaping () -> Disposable) {
-            self.due = due
-            self.serial = serial
-            self.job = job
+            (self.due, self.serial, self.job) = (due, serial, job)
         }
 
         func perform() {
