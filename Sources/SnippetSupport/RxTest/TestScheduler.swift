@@ -57,11 +57,6 @@ public class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConvert
         super.init(initialClock: initialClock, converter: TestSchedulerVirtualTimeConverter(resolution: resolution))
     }
 
-    override public init(initialClock: TestTime, converter: TestSchedulerVirtualTimeConverter) {
-        delaysImmediateWork = true
-        super.init(initialClock: initialClock, converter: converter)
-    }
-
     override public func adjustScheduledTime(_ time: TestTime) -> TestTime {
         guard time <= clock else { return time }
         return delaysImmediateWork ? clock + 1 : clock

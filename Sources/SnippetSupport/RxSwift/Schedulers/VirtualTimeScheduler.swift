@@ -191,8 +191,6 @@ public struct HistoricalSchedulerTimeConverter: VirtualTimeConverterType {
     public typealias VirtualTimeUnit = RxTime
     public typealias VirtualTimeIntervalUnit = TimeInterval
 
-    public init() {}
-
     public func compareVirtualTime(_ lhs: RxTime, _ rhs: RxTime) -> VirtualTimeComparison {
         if lhs == rhs { return .equal }
         return lhs < rhs ? .lessThan : .greaterThan
@@ -212,9 +210,5 @@ public struct HistoricalSchedulerTimeConverter: VirtualTimeConverterType {
 public class HistoricalScheduler: VirtualTimeScheduler<HistoricalSchedulerTimeConverter> {
     public init(initialClock: RxTime = Date(timeIntervalSince1970: 0)) {
         super.init(initialClock: initialClock, converter: HistoricalSchedulerTimeConverter())
-    }
-
-    override public init(initialClock: RxTime, converter: HistoricalSchedulerTimeConverter) {
-        super.init(initialClock: initialClock, converter: converter)
     }
 }
