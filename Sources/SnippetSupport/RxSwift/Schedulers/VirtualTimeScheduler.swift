@@ -136,9 +136,10 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         reading = wakeUp
     }
 
+    /// The times of the jobs still booked (cancelled ones included until they come up), in the
+    /// order they will come up: `[20, 30]`.
     public var debugDescription: String {
-        let pending = agenda.reversed().filter { !$0.isDisposed }.map { "\($0.due)" }
-        return "VirtualTimeScheduler(clock: \(reading), pending: [\(pending.joined(separator: ", "))])"
+        "[" + agenda.reversed().map { String(describing: $0.due) }.joined(separator: ", ") + "]"
     }
 
     // MARK: the agenda

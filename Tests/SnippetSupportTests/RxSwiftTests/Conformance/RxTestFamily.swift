@@ -151,6 +151,26 @@ extension Behaviours {
             s.start()
             return log.text + " clock \(s.clock)"
         },
+        Behaviour("rxtest", "hot: an observable made late plays its past events at once, ahead of work due now", "[next(1) @ 300, next(99) @ 300, next(2) @ 300, next(3) @ 400] [(300: Infinity)]") { s in
+            let o = s.createObserver(Int.self)
+            var xs: TestableObservable<Int>?
+            s.scheduleAt(300) {
+                let hot = s.createHotObservable([.next(100, 1), .next(300, 2), .next(400, 3)])
+                xs = hot
+                _ = hot.subscribe(o)
+            }
+            s.scheduleAt(300) { o.onNext(99) }
+            s.start()
+            return render(o, xs?.subscriptions ?? [])
+        },
+        Behaviour("rxtest", "debugDescription lists the booked times", "[] [20] [1970-01-01 00:00:00 +0000]") { s in
+            let empty = s.debugDescription
+            _ = s.scheduleAbsoluteVirtual((), time: 20) { _ in Disposables.create() }
+            s.advanceTo(10)
+            let h = HistoricalScheduler()
+            _ = h.schedule(()) { _ in Disposables.create() }
+            return empty + " " + s.debugDescription + " " + h.debugDescription
+        },
         Behaviour("rxtest", "now follows the clock times the resolution", "1.5, 2s@2000") { _ in
             let s = TestScheduler(initialClock: 0, resolution: 0.001)
             let log = Log()
