@@ -1,80 +1,73 @@
-import Foundation
 import RxSwift
 
-/// A value with the virtual time it happened at.
+/// Something that happened at a tick of a `TestScheduler`: usually an `Event`, as recorded by a
+/// `TestableObserver` or written out for a test observable to play.
 public struct Recorded<Value>: CustomDebugStringConvertible {
-    public let time: TestTime
     public let value: Value
+    public let time: TestTime
 
-    public init(time: TestTime, value: Value) {
-        self.time = time
-        self.value = value
-    }
-
-    public var debugDescription: String {
-        "\(value) @ \(time)"
-    }
+    public var debugDescription: String { "\(value) @ \(time)" }
 }
-
-extension Recorded: Equatable where Value: Equatable {}
 
 public extension Recorded {
-    /// A `next` event at `time`.
-    static func next<Element>(_ time: TestTime, _ element: Element) -> Recorded<Event<Element>> where Value == Event<Element> {
-        Recorded(time: time, value: .next(element))
+    init(time: TestTime, value: Value) {
+        self.value = value
+        self.time = time
+    }
+}
+
+extension Recorded: Equatable where Value: Equatable {
+    public static func == (lhs: Recorded<Value>, rhs: Recorded<Value>) -> Bool {
+        lhs.time == rhs.time && lhs.value == rhs.value
+    }
+}
+
+// The factories a test writes events with: `.next(210, 1)`, `.completed(300)`,
+// `.error(300, someError)`. The element type of a terminal event can be named when nothing else
+// tells it: `.completed(300, Int.self)`.
+public extension Recorded {
+    static func next<T>(_ time: TestTime, _ element: T) -> Recorded<Event<T>> where Value == Event<T> {
+        Recorded(time: time, value: Event.next(element))
     }
 
-    /// A `completed` event at `time`.
-    static func completed<Element>(_ time: TestTime) -> Recorded<Event<Element>> where Value == Event<Element> {
-        Recorded(time: time, value: .completed)
+    static func completed<T>(_ time: TestTime, _ type: T.Type = T.self) -> Recorded<Event<T>> where Value == Event<T> {
+        Recorded(time: time, value: Event.completed)
     }
 
-    /// An `error` event at `time`.
-    static func error<Element>(_ time: TestTime, _ error: Swift.Error) -> Recorded<Event<Element>> where Value == Event<Element> {
-        Recorded(time: time, value: .error(error))
+    static func error<T>(_ time: TestTime, _ error: Swift.Error, _ type: T.Type = T.self) -> Recorded<Event<T>> where Value == Event<T> {
+        Recorded(time: time, value: Event.error(error))
     }
 
-    /// The events as an array (for readable test expectations).
-    static func events<Element>(_ recordedEvents: Recorded<Event<Element>>...) -> [Recorded<Event<Element>>] where Value == Event<Element> {
-        recordedEvents
+    /// The recorded events as an array, for readable expectations (`Recorded.events(.next(…), …)`).
+    static func events<T>(_ recordedEvents: Recorded<Event<T>>...) -> [Recorded<Event<T>>] where Value == Event<T> {
+        events(recordedEvents)
     }
 
-    static func events<Element>(_ recordedEvents: [Recorded<Event<Element>>]) -> [Recorded<Event<Element>>] where Value == Event<Element> {
+    static func events<T>(_ recordedEvents: [Recorded<Event<T>>]) -> [Recorded<Event<T>>] where Value == Event<T> {
         recordedEvents
     }
 }
 
-/// When a test observable was subscribed and unsubscribed (`Int.max`: still subscribed).
-public struct Subscription: Equatable, Hashable, CustomDebugStringConvertible {
+/// The ticks at which a test observable was subscribed and the subscription disposed;
+/// `unsubscribe` is `Int.max` while it lasts (printed `Infinity`).
+public struct Subscription: Hashable, CustomDebugStringConvertible {
     public let subscribe: Int
     public let unsubscribe: Int
 
-    public init(_ subscribe: Int) {
-        self.subscribe = subscribe
-        self.unsubscribe = Int.max
-    }
-
-    public init(_ subscribe: Int, _ unsubscribe: Int) {
-        self.subscribe = subscribe
-        self.unsubscribe = unsubscribe
-    }
-
     public var debugDescription: String {
-        let infinity = "Infinity"
-        return "(\(subscribe): \(unsubscribe != Int.max ? String(unsubscribe) : infinity))"
+        let end = unsubscribe == .max ? "Infinity" : "\(unsubscribe)"
+        return "(\(subscribe): \(end))"
     }
 }
 
-/// Events compare by value; errors by their `NSError` domain and code and their description.
-extension Event: Equatable where Element: Equatable {
-    public static func == (lhs: Event<Element>, rhs: Event<Element>) -> Bool {
-        switch (lhs, rhs) {
-        case (.completed, .completed): return true
-        case let (.next(left), .next(right)): return left == right
-        case let (.error(left), .error(right)):
-            let leftError = left as NSError, rightError = right as NSError
-            return leftError.domain == rightError.domain && leftError.code == rightError.code && "\(left)" == "\(right)"
-        default: return false
-        }
+public extension Subscription {
+    /// A subscription not disposed yet.
+    init(_ subscribe: Int) {
+        self.init(subscribe, .max)
+    }
+
+    init(_ subscribe: Int, _ unsubscribe: Int) {
+        self.subscribe = subscribe
+        self.unsubscribe = unsubscribe
     }
 }

@@ -1,89 +1,115 @@
 import RxSwift
 
-/// An observable for tests that records when it was subscribed and unsubscribed.
-public class TestableObservable<Element>: ObservableType {
-    /// The events it sends.
-    public let recordedEvents: [Recorded<Event<Element>>]
-    /// Each subscription's interval.
-    public internal(set) var subscriptions: [Subscription] = []
+/// The subscription intervals of one test observable, in subscription order: each entry opens
+/// at subscribe and is closed once, at dispose.
+final class SubscriptionLedger {
+    private var opened: [TestTime] = []
+    private var closed: [TestTime?] = []
 
-    let testScheduler: TestScheduler
-
-    init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
-        self.testScheduler = testScheduler
-        self.recordedEvents = recordedEvents
+    /// Writes down a subscription opening at `tick`; returns its line.
+    func open(at tick: TestTime) -> Int {
+        opened.append(tick)
+        closed.append(nil)
+        return opened.count - 1
     }
 
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        fatalError("Abstract method")
+    func close(line: Int, at tick: TestTime) {
+        if closed[line] == nil { closed[line] = tick }
     }
 
-    func recordUnsubscribe(at index: Int) {
-        let subscription = subscriptions[index]
-        subscriptions[index] = Subscription(subscription.subscribe, testScheduler.clock)
+    var intervals: [Subscription] {
+        zip(opened, closed).map { start, end in
+            end.map { Subscription(start, $0) } ?? Subscription(start)
+        }
     }
 }
 
-/// Sends its events at their absolute times to whoever is subscribed at that moment.
-final class HotObservable<Element>: TestableObservable<Element> {
-    private var observers: [(key: Int, observer: AnyObserver<Element>)] = []
-    private var nextKey = 0
+/// An observable for tests, made by `TestScheduler.createHotObservable` or
+/// `createColdObservable`: it plays its recorded events and keeps when each subscriber came and
+/// left (`subscriptions`).
+///
+/// A hot one books every event at its absolute tick when it is made and hands it to the
+/// audience present then; a cold one books the events anew for each subscriber, each tick
+/// counted from that subscription, and cancels what is left when the subscriber leaves. Neither
+/// polices the sequence grammar: events play as recorded.
+public class TestableObservable<Element>: ObservableType {
+    enum Mode {
+        case hot, cold
+    }
 
-    override init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
-        super.init(testScheduler: testScheduler, recordedEvents: recordedEvents)
-        for recorded in recordedEvents {
-            testScheduler.scheduleAt(recorded.time) { [unowned self] in
-                for entry in observers {
-                    entry.observer.on(recorded.value)
+    /// The events it plays.
+    public internal(set) var recordedEvents: [Recorded<Event<Element>>]
+
+    /// When each subscription began and ended (`Int.max`: not ended).
+    public var subscriptions: [Subscription] { ledger.intervals }
+
+    private let mode: Mode
+    private let scheduler: TestScheduler
+    private let ledger = SubscriptionLedger()
+    /// A hot observable's present subscribers, in arrival order, each under its own number.
+    private var audience: [(seat: Int, listener: AnyObserver<Element>)] = []
+    private var seatsGiven = 0
+
+    init(playing events: [Recorded<Event<Element>>], on scheduler: TestScheduler, mode: Mode) {
+        recordedEvents = events
+        self.scheduler = scheduler
+        self.mode = mode
+        if mode == .hot {
+            for recorded in events {
+                scheduler.scheduleAt(recorded.time) { [weak self] in
+                    self?.broadcast(recorded.value)
                 }
             }
         }
     }
 
-    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let key = nextKey
-        nextKey += 1
-        observers.append((key, AnyObserver(observer)))
-        subscriptions.append(Subscription(testScheduler.clock))
-        let index = subscriptions.count - 1
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let line = ledger.open(at: scheduler.clock)
+        let release: Disposable
+        switch mode {
+        case .hot:
+            let seat = seatsGiven
+            seatsGiven += 1
+            audience.append((seat, AnyObserver(observer)))
+            release = Disposables.create { [weak self] in
+                self?.audience.removeAll { $0.seat == seat }
+            }
+        case .cold:
+            let bookings = CompositeDisposable()
+            for recorded in recordedEvents {
+                let event = recorded.value
+                _ = bookings.insert(scheduler.scheduleRelativeVirtual(event, dueTime: recorded.time) { event in
+                    observer.on(event)
+                    return Disposables.create()
+                })
+            }
+            release = bookings
+        }
         return Disposables.create { [weak self] in
+            release.dispose()
             guard let self else { return }
-            self.observers.removeAll { $0.key == key }
-            self.recordUnsubscribe(at: index)
+            self.ledger.close(line: line, at: self.scheduler.clock)
+        }
+    }
+
+    private func broadcast(_ event: Event<Element>) {
+        for member in audience {
+            member.listener.on(event)
         }
     }
 }
 
-/// Sends its events at their times counted from each subscription.
-final class ColdObservable<Element>: TestableObservable<Element> {
-    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        subscriptions.append(Subscription(testScheduler.clock))
-        let index = subscriptions.count - 1
-        let scheduled = CompositeDisposable()
-        for recorded in recordedEvents {
-            _ = scheduled.insert(testScheduler.scheduleRelativeVirtual((), dueTime: recorded.time) { _ in
-                observer.on(recorded.value)
-                return Disposables.create()
-            })
-        }
-        return Disposables.create { [weak self] in
-            scheduled.dispose()
-            self?.recordUnsubscribe(at: index)
-        }
-    }
-}
-
-/// Records every event it hears with the scheduler's clock.
+/// An observer that writes down each event it hears with the scheduler's tick.
 public final class TestableObserver<Element>: ObserverType {
-    private let scheduler: TestScheduler
     /// What it heard, and when.
-    public private(set) var events: [Recorded<Event<Element>>] = []
-
-    init(scheduler: TestScheduler) {
-        self.scheduler = scheduler
-    }
+    public fileprivate(set) var events: [Recorded<Event<Element>>] = []
 
     public func on(_ event: Event<Element>) {
-        events.append(Recorded(time: scheduler.clock, value: event))
+        let tick = clock.clock
+        events.append(Recorded(time: tick, value: event))
     }
+
+    private let clock: TestScheduler
+
+    init(clock: TestScheduler) { self.clock = clock }
 }

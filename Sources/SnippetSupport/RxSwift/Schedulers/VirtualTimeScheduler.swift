@@ -1,180 +1,214 @@
 import Foundation
 
-/// Converts between a virtual clock and real dates and intervals.
+/// How two virtual times compare.
+public enum VirtualTimeComparison: Hashable {
+    case lessThan, equal, greaterThan
+}
+
+/// Translates a virtual clock (its own unit for instants and for spans) to and from real dates
+/// and seconds, and does the little arithmetic `VirtualTimeScheduler` needs on it.
 public protocol VirtualTimeConverterType {
+    /// The unit of an instant on the virtual clock.
     associatedtype VirtualTimeUnit
+    /// The unit of a span of virtual time.
     associatedtype VirtualTimeIntervalUnit
 
-    func convertFromVirtualTime(_ virtualTime: VirtualTimeUnit) -> RxTime
-    func convertToVirtualTime(_ time: RxTime) -> VirtualTimeUnit
-    func convertFromVirtualTimeInterval(_ virtualTimeInterval: VirtualTimeIntervalUnit) -> TimeInterval
-    func convertToVirtualTimeInterval(_ timeInterval: TimeInterval) -> VirtualTimeIntervalUnit
-    func offsetVirtualTime(_ time: VirtualTimeUnit, offset: VirtualTimeIntervalUnit) -> VirtualTimeUnit
+    /// Orders two instants.
     func compareVirtualTime(_ lhs: VirtualTimeUnit, _ rhs: VirtualTimeUnit) -> VirtualTimeComparison
+    /// The instant `offset` after `time`.
+    func offsetVirtualTime(_ time: VirtualTimeUnit, offset: VirtualTimeIntervalUnit) -> VirtualTimeUnit
+
+    /// An instant as a date.
+    func convertFromVirtualTime(_ virtualTime: VirtualTimeUnit) -> RxTime
+    /// A date as an instant.
+    func convertToVirtualTime(_ time: RxTime) -> VirtualTimeUnit
+
+    /// A span as seconds.
+    func convertFromVirtualTimeInterval(_ virtualTimeInterval: VirtualTimeIntervalUnit) -> TimeInterval
+    /// Seconds as a span.
+    func convertToVirtualTimeInterval(_ timeInterval: TimeInterval) -> VirtualTimeIntervalUnit
 }
 
-/// How two virtual times compare.
-public enum VirtualTimeComparison {
-    case lessThan
-    case equal
-    case greaterThan
-}
-
-/// A scheduler whose clock moves only when it runs work: `start()` runs everything scheduled in
-/// time order (work due at the same time in the order it was scheduled), jumping the clock to
-/// each item's time. Nothing waits for real time.
-open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerType {
+/// A scheduler on a virtual clock that only moves when the scheduler runs its agenda: `start()`
+/// performs every booked job in time order (jobs due at the same instant in the order they were
+/// booked), setting the clock to each job's time on the way. Nothing waits for real time.
+///
+/// The agenda is an array kept sorted latest-first, so the next job is always its last element;
+/// a cancelled job stays booked and is dropped when it comes up.
+open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerType, CustomDebugStringConvertible {
     public typealias VirtualTime = Converter.VirtualTimeUnit
     public typealias VirtualTimeInterval = Converter.VirtualTimeIntervalUnit
 
-    private final class Item {
-        let time: VirtualTime
-        let order: Int
-        let run: () -> Disposable
-        let disposable = SingleAssignmentDisposable()
+    /// One booked job: when it is due, its place in booking order, and what it does. Disposing it
+    /// before it runs cancels it; after, disposes what the job returned.
+    private final class Booking: Cancelable {
+        let due: VirtualTime
+        let serial: Int
+        private var job: (() -> Disposable)?
+        private var outcome: Disposable?
+        private(set) var isDisposed = false
 
-        init(time: VirtualTime, order: Int, run: @escaping () -> Disposable) {
-            self.time = time
-            self.order = order
-            self.run = run
+        init(due: VirtualTime, serial: Int, job: @escaping () -> Disposable) {
+            (self.due, self.serial, self.job) = (due, serial, job)
+        }
+
+        func perform() {
+            guard !isDisposed, let job else { return }
+            self.job = nil
+            let result = job()
+            if isDisposed { result.dispose() } else { outcome = result }
+        }
+
+        func dispose() {
+            guard !isDisposed else { return }
+            isDisposed = true
+            job = nil
+            let result = outcome
+            outcome = nil
+            result?.dispose()
         }
     }
 
-    private var running = false
-    private var currentClock: VirtualTime
-    private var queue: [Item] = []
-    private var nextOrder = 0
     private let converter: Converter
+    private var reading: VirtualTime
+    private var agenda: [Booking] = []
+    private var bookedSoFar = 0
+    private var running = false
 
     /// The virtual clock.
-    public var clock: VirtualTime { currentClock }
+    public var clock: VirtualTime { reading }
 
-    /// Whether `start()` is running.
-    public var isEnabled: Bool { running }
-
-    /// The clock as a date.
-    public var now: RxTime { converter.convertFromVirtualTime(clock) }
+    /// The virtual clock as a date.
+    public var now: RxTime { converter.convertFromVirtualTime(reading) }
 
     public init(initialClock: VirtualTime, converter: Converter) {
-        currentClock = initialClock
+        reading = initialClock
         self.converter = converter
     }
 
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
-        scheduleRelative(state, dueTime: .microseconds(0), action: action)
+        scheduleRelative(state, dueTime: .nanoseconds(0), action: action)
     }
 
     public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
-        let time = converter.convertToVirtualTime(now.later(by: dueTime))
-        return scheduleAbsoluteVirtual(state, time: adjustScheduledTime(time), action: action)
+        let target = converter.convertToVirtualTime(now.later(by: dueTime))
+        return book(at: adjustScheduledTime(target)) { action(state) }
     }
 
-    /// Schedules `action` `dueTime` virtual units after the clock.
+    /// Books `action` `dueTime` virtual units after the clock (not adjusted).
     public func scheduleRelativeVirtual<StateType>(_ state: StateType, dueTime: VirtualTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
-        scheduleAbsoluteVirtual(state, time: converter.offsetVirtualTime(clock, offset: dueTime), action: action)
+        book(at: converter.offsetVirtualTime(reading, offset: dueTime)) { action(state) }
     }
 
-    /// Schedules `action` at the virtual `time`.
+    /// Books `action` at the virtual instant `time` (not adjusted).
     public func scheduleAbsoluteVirtual<StateType>(_ state: StateType, time: VirtualTime, action: @escaping (StateType) -> Disposable) -> Disposable {
-        let item = Item(time: time, order: nextOrder) { action(state) }
-        nextOrder += 1
-        queue.append(item)
-        return item.disposable
+        book(at: time) { action(state) }
     }
 
-    /// The time work scheduled with `schedule`/`scheduleRelative` for `time` actually runs at;
-    /// `TestScheduler` moves work due now or in the past one tick later.
+    /// Where `schedule` and `scheduleRelative` actually book work meant for `time`. Subclasses
+    /// move it (`TestScheduler` delays work due now or earlier by one tick).
     open func adjustScheduledTime(_ time: VirtualTime) -> VirtualTime {
         time
     }
 
-    /// Runs scheduled work in time order until there is none left or `stop()` is called.
+    /// Runs the agenda until it is empty or `stop()` is called.
     public func start() {
-        guard !running else { return }
-        running = true
-        while running, let item = takeNext() {
-            if converter.compareVirtualTime(item.time, clock) == .greaterThan {
-                currentClock = item.time
-            }
-            if !item.disposable.isDisposed {
-                item.disposable.setDisposable(item.run())
-            }
-        }
-        running = false
+        runAgenda(through: nil)
     }
 
-    /// Stops `start()` after the work that is running.
+    /// Makes a running `start()` or `advanceTo` return after the job in progress.
     public func stop() {
         running = false
     }
 
-    /// Runs the work due up to `virtualTime`, then sets the clock to it.
+    /// Runs the jobs due up to and including `virtualTime`, then sets the clock to it.
     public func advanceTo(_ virtualTime: VirtualTime) {
+        runAgenda(through: virtualTime)
+        if order(virtualTime, reading) == .greaterThan {
+            reading = virtualTime
+        }
+    }
+
+    /// Moves the clock `virtualInterval` forward without running anything.
+    public func sleep(_ virtualInterval: VirtualTimeInterval) {
+        let wakeUp = converter.offsetVirtualTime(reading, offset: virtualInterval)
+        precondition(order(wakeUp, reading) != .lessThan, "Can't sleep to past.")
+        reading = wakeUp
+    }
+
+    /// The times of the jobs still booked (cancelled ones included until they come up), in the
+    /// order they will come up: `[20, 30]`.
+    public var debugDescription: String {
+        "[" + agenda.reversed().map { String(describing: $0.due) }.joined(separator: ", ") + "]"
+    }
+
+    // MARK: the agenda
+
+    private func order(_ lhs: VirtualTime, _ rhs: VirtualTime) -> VirtualTimeComparison {
+        converter.compareVirtualTime(lhs, rhs)
+    }
+
+    private func book(at due: VirtualTime, job: @escaping () -> Disposable) -> Disposable {
+        let booking = Booking(due: due, serial: bookedSoFar, job: job)
+        bookedSoFar += 1
+        // Latest first; a new booking goes before (i.e. runs after) those due at the same time.
+        var low = 0, high = agenda.count
+        while low < high {
+            let middle = (low + high) / 2
+            if order(agenda[middle].due, due) == .greaterThan {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        agenda.insert(booking, at: low)
+        return booking
+    }
+
+    private func nextBooking(through limit: VirtualTime?) -> Booking? {
+        while let last = agenda.last, last.isDisposed {
+            agenda.removeLast()
+        }
+        guard let last = agenda.last else { return nil }
+        if let limit, order(last.due, limit) == .greaterThan { return nil }
+        return agenda.removeLast()
+    }
+
+    private func runAgenda(through limit: VirtualTime?) {
         guard !running else { return }
         running = true
-        while running, let item = peekNext(), converter.compareVirtualTime(item.time, virtualTime) != .greaterThan {
-            _ = takeNext()
-            if converter.compareVirtualTime(item.time, clock) == .greaterThan {
-                currentClock = item.time
+        defer { running = false }
+        while running, let booking = nextBooking(through: limit) {
+            if order(booking.due, reading) == .greaterThan {
+                reading = booking.due
             }
-            if !item.disposable.isDisposed {
-                item.disposable.setDisposable(item.run())
-            }
-        }
-        running = false
-        if converter.compareVirtualTime(virtualTime, clock) == .greaterThan {
-            currentClock = virtualTime
-        }
-    }
-
-    /// Moves the clock forward by `virtualInterval` without running anything.
-    public func sleep(_ virtualInterval: VirtualTimeInterval) {
-        let sleepTo = converter.offsetVirtualTime(clock, offset: virtualInterval)
-        if converter.compareVirtualTime(sleepTo, clock) == .lessThan {
-            fatalError("Can't sleep to past.")
-        }
-        currentClock = sleepTo
-    }
-
-    private func peekNext() -> Item? {
-        queue.indices.min { lhs, rhs in isBefore(queue[lhs], queue[rhs]) }.map { queue[$0] }
-    }
-
-    private func takeNext() -> Item? {
-        queue.removeAll { $0.disposable.isDisposed }
-        guard let index = queue.indices.min(by: { isBefore(queue[$0], queue[$1]) }) else { return nil }
-        return queue.remove(at: index)
-    }
-
-    private func isBefore(_ lhs: Item, _ rhs: Item) -> Bool {
-        switch converter.compareVirtualTime(lhs.time, rhs.time) {
-        case .lessThan: true
-        case .greaterThan: false
-        case .equal: lhs.order < rhs.order
+            booking.perform()
         }
     }
 }
 
-/// Virtual time over real dates: the clock is a `Date` and intervals are seconds.
+/// Virtual time measured as dates, spans as seconds.
 public struct HistoricalSchedulerTimeConverter: VirtualTimeConverterType {
     public typealias VirtualTimeUnit = RxTime
     public typealias VirtualTimeIntervalUnit = TimeInterval
 
-    public init() {}
+    public func compareVirtualTime(_ lhs: RxTime, _ rhs: RxTime) -> VirtualTimeComparison {
+        if lhs == rhs { return .equal }
+        return lhs < rhs ? .lessThan : .greaterThan
+    }
+
+    public func offsetVirtualTime(_ time: RxTime, offset: TimeInterval) -> RxTime {
+        time.addingTimeInterval(offset)
+    }
 
     public func convertFromVirtualTime(_ virtualTime: RxTime) -> RxTime { virtualTime }
     public func convertToVirtualTime(_ time: RxTime) -> RxTime { time }
     public func convertFromVirtualTimeInterval(_ virtualTimeInterval: TimeInterval) -> TimeInterval { virtualTimeInterval }
     public func convertToVirtualTimeInterval(_ timeInterval: TimeInterval) -> TimeInterval { timeInterval }
-    public func offsetVirtualTime(_ time: RxTime, offset: TimeInterval) -> RxTime { time.addingTimeInterval(offset) }
-
-    public func compareVirtualTime(_ lhs: RxTime, _ rhs: RxTime) -> VirtualTimeComparison {
-        lhs < rhs ? .lessThan : lhs == rhs ? .equal : .greaterThan
-    }
 }
 
-/// A virtual-time scheduler whose clock is a date.
-open class HistoricalScheduler: VirtualTimeScheduler<HistoricalSchedulerTimeConverter> {
+/// A virtual-time scheduler whose clock is a date (the epoch unless told otherwise).
+public class HistoricalScheduler: VirtualTimeScheduler<HistoricalSchedulerTimeConverter> {
     public init(initialClock: RxTime = Date(timeIntervalSince1970: 0)) {
         super.init(initialClock: initialClock, converter: HistoricalSchedulerTimeConverter())
     }
