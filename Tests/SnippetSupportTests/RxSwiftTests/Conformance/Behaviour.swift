@@ -27,6 +27,17 @@ struct Behaviour: Sendable, CustomStringConvertible {
     func actual() -> String {
         run(TestScheduler(initialClock: 0))
     }
+
+    /// `actual()` on a thread of its own, awaited: a scenario that blocks while it waits for
+    /// Swift concurrency work (`values`, `Single.create` from async work) then never holds one of
+    /// the few threads of the cooperative pool that this work and the other test cases need.
+    func actualOffThePool() async -> String {
+        await withCheckedContinuation { continuation in
+            let thread = Thread { continuation.resume(returning: actual()) }
+            thread.stackSize = 8 << 20
+            thread.start()
+        }
+    }
 }
 
 /// An error with a readable name in renderings.
