@@ -10,10 +10,19 @@ public protocol ObservableType: ObservableConvertibleType {
 }
 
 public extension ObservableType {
-    /// Any observable type becomes an `Observable` that subscribes to it directly (operators
-    /// see the source as it is, as RxSwift's operators, which keep their source generic, do).
+    /// Any observable type becomes an `Observable` that keeps the grammar for it: after the
+    /// source's `error` or `completed` it lets the source go, as RxSwift's does (a test observable
+    /// subscribed through `asObservable()` records `(200: 300)` when it completes at 300).
     func asObservable() -> Observable<Element> {
-        ObservableAdapter(self)
+        BodyObservable { outlet in self.subscribe(outlet) }
+    }
+}
+
+extension ObservableType {
+    /// The source as it is, for operators that subscribe to it directly and decide themselves
+    /// when to let it go (`subscribe(on:)` disposes on its scheduler, after the end).
+    var asIs: Observable<Element> {
+        (self as? Observable<Element>) ?? ObservableAdapter(self)
     }
 }
 

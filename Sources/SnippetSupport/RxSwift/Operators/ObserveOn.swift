@@ -28,7 +28,7 @@ public extension ObservableType {
 
     /// Subscribes to the source, and later disposes that subscription, on `scheduler`.
     func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        let source = asObservable()
+        let source = asIs
         return Observable.create { observer in
             let current = SerialDisposable()
             let start = SingleAssignmentDisposable()

@@ -1,7 +1,7 @@
 public extension ObservableType {
     /// Subscribes a closure that receives every event.
     func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
-        subscribe(ClosureObserver(on))
+        asObservable().subscribe(ClosureObserver(on))
     }
 
     /// Subscribes handlers for values, the error, completion and disposal. `onDisposed` runs

@@ -119,6 +119,38 @@ extension Behaviours {
             })
             return log.text
         },
+        Behaviour("core", "subscribe(onNext:) to a test observable lets it go when it completes", "1 [(200: 220)]") { s in
+            let xs = s.createHotObservable([.next(210, 1), .completed(220)])
+            let log = Log()
+            s.scheduleAt(200) { _ = xs.subscribe(onNext: { log("\($0)") }) }
+            s.start()
+            return log.text + " " + xs.subscriptions.description
+        },
+        Behaviour("core", "subscribe with an event closure lets a test observable go when it fails", "next(1), error(boom) [(200: 220)]") { s in
+            let xs = s.createHotObservable([.next(210, 1), .error(220, boom)])
+            let log = Log()
+            s.scheduleAt(200) { _ = xs.subscribe { log("\($0)") } }
+            s.start()
+            return log.text + " " + xs.subscriptions.description
+        },
+        Behaviour("core", "asObservable() of a test observable ends with it", "[next(210) @ 210, completed @ 300] [(200: 300)]") { s in
+            let xs = s.createHotObservable([.next(210, 210), .completed(300)])
+            return render(s.start { xs.asObservable() }, xs.subscriptions)
+        },
+        Behaviour("core", "an observer subscribed through asObservable() lets the source go at its error", "[error(boom) @ 250] [(200: 250)]") { s in
+            let xs = s.createHotObservable([Recorded<Event<Int>>.error(250, boom)])
+            let observer = s.createObserver(Int.self)
+            s.scheduleAt(200) { _ = xs.asObservable().subscribe(observer) }
+            s.start()
+            return render(observer, xs.subscriptions)
+        },
+        Behaviour("core", "a test observable subscribed directly stays subscribed after its end", "[completed @ 230] [(200: Infinity)]") { s in
+            let xs = s.createHotObservable([Recorded<Event<Int>>.completed(230)])
+            let observer = s.createObserver(Int.self)
+            s.scheduleAt(200) { _ = xs.subscribe(observer) }
+            s.start()
+            return render(observer, xs.subscriptions)
+        },
         Behaviour("core", "Binder ignores completion and applies values", "1 2") { s in
             final class Target { var values: [Int] = [] }
             let target = Target()
