@@ -58,7 +58,12 @@ final class Multicast<Element, Subject: SubjectType>: ConnectableObservable<Subj
             connection = made
             // The connection ends with the source: a terminal event disposes it.
             let forward = subject.asObserver()
+            // With a fresh subject per connection, the connection is over before its end is
+            // passed on, so a subscriber that subscribes again when it hears the end starts a new
+            // one (RxSwift's `share(scope: .whileConnected)`).
+            let resetFirst = freshSubjectPerConnection
             single.setDisposable(source.subscribe(AnyObserver<Element> { event in
+                if event.isStopEvent && resetFirst { made.dispose() }
                 forward.on(event)
                 if event.isStopEvent { made.dispose() }
             }))
@@ -150,18 +155,20 @@ final class RefCount<Source: ConnectableObservableType>: @unchecked Sendable {
             let id = connectionID
             var subscriptionRef: Disposable?
             let subscription = source.subscribe(AnyObserver<Source.Element> { [weak self] event in
-                outlet.on(event)
                 if event.isStopEvent, let self {
-                    self.lock.performLocked {
-                        if id == self.connectionID {
-                            // The source ended: the next subscriber starts a new connection.
-                            self.connection?.dispose()
-                            self.connection = nil
-                            self.count = 0
-                            self.connectionID += 1
-                        }
+                    // The source ended: the connection is over before the end is passed on, so
+                    // whoever subscribes on hearing it starts a new one.
+                    let ended: Disposable? = self.lock.performLocked {
+                        guard id == self.connectionID else { return nil }
+                        let ended = self.connection
+                        self.connection = nil
+                        self.count = 0
+                        self.connectionID += 1
+                        return ended
                     }
+                    ended?.dispose()
                 }
+                outlet.on(event)
             })
             subscriptionRef = subscription
             count += 1

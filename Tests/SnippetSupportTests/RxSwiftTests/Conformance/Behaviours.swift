@@ -2,6 +2,6 @@
 enum Behaviours {
     static var all: [Behaviour] {
         creation + transforming + filtering + combining + errorHandling + lifetime + subjects + timing + sharing + traits
-            + schedulers + core + infallible + reactive
+            + schedulers + core + infallible + reactive + regressions
     }
 }
