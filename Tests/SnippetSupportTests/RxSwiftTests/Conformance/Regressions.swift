@@ -127,6 +127,64 @@ extension Behaviours {
                 let observer = s.start { xs.throttle(.seconds(100), scheduler: s) }
                 return render(observer, xs.subscriptions)
             },
+            Behaviour("regressions", "replay(_:): a new connection after a disconnection gets a fresh subject",
+                      "[next(1) @ 240, next(2) @ 250, next(3) @ 260] [(200: 300), (400: Infinity)] late: [next(40) @ 460]") { s in
+                let xs = s.createHotObservable([.next(210, 1), .next(250, 2), .next(260, 3), .next(460, 40)])
+                let ys = xs.replay(1)
+                let early = s.createObserver(Int.self)
+                let late = s.createObserver(Int.self)
+                var connection: Disposable?
+                s.scheduleAt(200) { connection = ys.connect() }
+                s.scheduleAt(240) { _ = ys.subscribe(early) }
+                s.scheduleAt(300) { connection?.dispose() }
+                s.scheduleAt(400) { _ = ys.connect() }
+                s.scheduleAt(450) { _ = ys.subscribe(late) }
+                s.start()
+                return render(early, xs.subscriptions) + " late: " + render(late)
+            },
+            Behaviour("regressions", "publish(): a new connection after a disconnection gets a fresh subject",
+                      "[next(2) @ 250] [(200: 300), (400: Infinity)]") { s in
+                let xs = s.createHotObservable([.next(250, 2), .next(460, 40)])
+                let ys = xs.publish()
+                let early = s.createObserver(Int.self)
+                var connection: Disposable?
+                s.scheduleAt(200) { connection = ys.connect() }
+                s.scheduleAt(240) { _ = ys.subscribe(early) }
+                s.scheduleAt(300) { connection?.dispose() }
+                s.scheduleAt(400) { _ = ys.connect() }
+                s.start()
+                return render(early, xs.subscriptions)
+            },
+            Behaviour("regressions", "multicast(subject): connecting again on hearing the end starts a new connection at once",
+                      "[next(1) @ 210, completed @ 220] [(200: 220), (220: Infinity)]") { s in
+                let xs = s.createHotObservable([.next(210, 1), .completed(220), .next(230, 2)])
+                let ys = xs.multicast(PublishSubject<Int>())
+                let observer = s.createObserver(Int.self)
+                s.scheduleAt(200) {
+                    _ = ys.do(onCompleted: { _ = ys.connect() }).subscribe(observer)
+                    _ = ys.connect()
+                }
+                s.start()
+                return render(observer, xs.subscriptions)
+            },
+            Behaviour("regressions", "multicast(_:selector:): a subject per subscriber, the selector's sequence, then connection",
+                      "[next(6) @ 210, next(8) @ 240, completed @ 250] [(200: 250)]") { s in
+                let xs = s.createHotObservable([.next(150, 1), .next(210, 3), .next(240, 4), .completed(250)])
+                let observer = s.start { xs.multicast({ PublishSubject<Int>() }) { Observable.zip($0, $0) { $0 + $1 } } }
+                return render(observer, xs.subscriptions)
+            },
+            Behaviour("regressions", "multicast(_:selector:): a throwing subject factory fails the subscription",
+                      "[error(boom) @ 200] []") { s in
+                let xs = s.createHotObservable([.next(210, 3)])
+                let observer = s.start { xs.multicast({ () throws -> PublishSubject<Int> in throw boom }) { $0 } }
+                return render(observer, xs.subscriptions)
+            },
+            Behaviour("regressions", "retry(when:) with a handler on any error (no error type to name)",
+                      "[next(1) @ 210, next(1) @ 230, completed @ 240] [(200: 220), (220: 240)]") { s in
+                let xs = s.createColdObservable([.next(10, 1), .error(20, boom)])
+                let observer = s.start { xs.retry { errors in errors.take(1) } }
+                return render(observer, xs.subscriptions)
+            },
             Behaviour("regressions", "flatMap: an inner sequence may send from another thread while it is being subscribed",
                       "next 1 (during subscribe: delivered), completed") { _ in
                 threadedInner { inner in Observable.of(1).flatMap { _ in inner } }
