@@ -206,11 +206,12 @@ public extension ObservableType {
         let source = asObservable()
         let other = other.asObservable()
         return Observable.create { observer in
+            // Each value starts a new generation; the timer of an older one does nothing.
+            var generation = 0
+            var switched = false
             let lock = RecursiveLock()
             let timer = SerialDisposable()
             let subscription = SerialDisposable()
-            var generation = 0
-            var switched = false
             func arm() {
                 let current = generation
                 timer.disposable = scheduler.scheduleRelative((), dueTime: dueTime) { _ in
