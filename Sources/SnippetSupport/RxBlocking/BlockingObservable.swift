@@ -54,10 +54,10 @@ public extension BlockingObservable {
     }
 
     /// The only value for which `predicate` holds.
+    /// Stops at the second match (the predicate sees nothing after it), as RxSwift does.
     func single(_ predicate: @escaping (Element) throws -> Bool) throws -> Element {
-        let elements = try BlockingObservable(timeout: timeout, source: source.filter(predicate)).toArray()
+        let elements = try BlockingObservable(timeout: timeout, source: source.single(predicate)).toArray()
         guard let first = elements.first else { throw RxError.noElements }
-        guard elements.count == 1 else { throw RxError.moreThanOneElement }
         return first
     }
 

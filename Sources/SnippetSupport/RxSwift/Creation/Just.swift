@@ -7,14 +7,21 @@ public extension ObservableType {
         }
     }
 
-    /// One value, then completion, sent on `scheduler`.
+    /// One value, then completion, sent on `scheduler` as two separate pieces of work (as
+    /// RxSwift: on a `TestScheduler` the value comes a tick after subscribing, completion a tick
+    /// later).
     static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Observable<Element> {
         Observable.create { observer in
-            scheduler.schedule(()) { _ in
+            let completion = SerialDisposable()
+            let value = scheduler.schedule(()) { _ in
                 observer.onNext(element)
-                observer.onCompleted()
+                completion.disposable = scheduler.schedule(()) { _ in
+                    observer.onCompleted()
+                    return Disposables.create()
+                }
                 return Disposables.create()
             }
+            return Disposables.create(value, completion)
         }
     }
 

@@ -23,11 +23,12 @@ public extension ObservableType {
         }
     }
 
-    /// The optional's value if any, then completion, sent on `scheduler`.
+    /// The optional's value if any, then completion, sent on `scheduler`: a value and the
+    /// completion are separate pieces of work there, as with `just(_:scheduler:)`.
     static func from(optional: Element?, scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        Observable.create { observer in
+        if let optional { return just(optional, scheduler: scheduler) }
+        return Observable.create { observer in
             scheduler.schedule(()) { _ in
-                if let optional { observer.onNext(optional) }
                 observer.onCompleted()
                 return Disposables.create()
             }

@@ -51,6 +51,15 @@ public extension ObservableType {
     /// As in RxSwift, the handler's answer is listened to only while an error waits for it, so
     /// a handler that completes in between ends the result at the next error.
     func retry<TriggerObservable: ObservableType, Error: Swift.Error>(when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable) -> Observable<Element> {
+        retrying(errorsOfType: Error.self, notificationHandler)
+    }
+
+    /// `retry(when:)` for any error: the handler sees every error (`xs.retry { errors in … }`).
+    func retry<TriggerObservable: ObservableType>(when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable) -> Observable<Element> {
+        retrying(errorsOfType: Swift.Error.self, notificationHandler)
+    }
+
+    private func retrying<TriggerObservable: ObservableType, Error>(errorsOfType _: Error.Type, _ notificationHandler: @escaping (Observable<Error>) -> TriggerObservable) -> Observable<Element> {
         let source = asObservable()
         return Observable.create { observer in
             let errors = PublishSubject<Error>()
@@ -92,6 +101,11 @@ public extension ObservableType {
 
     @available(*, deprecated, renamed: "retry(when:)")
     func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(_ notificationHandler: @escaping (Observable<Error>) -> TriggerObservable) -> Observable<Element> {
+        retry(when: notificationHandler)
+    }
+
+    @available(*, deprecated, renamed: "retry(when:)")
+    func retryWhen<TriggerObservable: ObservableType>(_ notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable) -> Observable<Element> {
         retry(when: notificationHandler)
     }
 

@@ -193,21 +193,46 @@ public extension ObservableType {
                     }
                 }
             })
-            let sourceSubscription = source.subscribe { event in
+            let sourceSubscription = SingleAssignmentDisposable()
+            sourceSubscription.setDisposable(source.subscribe { event in
                 lock.performLocked {
                     switch event {
                     case .next: if open { observer.on(event) }
-                    default: observer.on(event)
+                    case .error: observer.on(event)
+                    case .completed:
+                        // Ending before the trigger fired ends nothing downstream: RxSwift lets
+                        // both subscriptions go and sends no event at all.
+                        if open {
+                            observer.on(event)
+                        } else {
+                            otherSubscription.dispose()
+                            sourceSubscription.dispose()
+                        }
                     }
                 }
-            }
+            })
             return Disposables.create(otherSubscription, sourceSubscription)
         }
     }
 
     /// Values after the first `duration`.
     func skip(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        skip(until: Observable<Int>.timer(duration, scheduler: scheduler))
+        let source = asObservable()
+        return Observable.create { observer in
+            let lock = RecursiveLock()
+            var open = false
+            let timer = scheduler.scheduleRelative((), dueTime: duration) { _ in
+                lock.performLocked { open = true }
+                return Disposables.create()
+            }
+            let subscription = source.subscribe { event in
+                lock.performLocked {
+                    if case .next = event, !open { return }
+                    observer.on(event)
+                }
+            }
+            return Disposables.create(timer, subscription)
+        }
     }
 
     /// `elements` first, then the source's values.

@@ -11,28 +11,35 @@ enum FlattenStrategy {
 }
 
 extension ObservableType {
+    /// Decisions are taken under one lock (which inner sequence to start, what to pass on); the
+    /// subscribing and disposing they lead to happen after it is released, so an inner sequence
+    /// that sends from another thread while it is being subscribed or disposed never waits on a
+    /// lock its own caller holds (RxSwift's anomaly tests for issues 1344, 2703 and 2711).
     func flatten<Source: ObservableConvertibleType>(_ strategy: FlattenStrategy, _ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
         let outer = asObservable()
-        return Observable.create { observer in
+        return BodyObservable { (outlet: Outlet<Source.Element>) in
+            // State, guarded by `lock`: inner sequences running, whether the outer one and the
+            // whole result ended, the newest inner's number, and (merge with a limit) the queue.
+            var active = 0
+            var outerDone = false
+            var stopped = false
+            var latestID = 0
+            var waiting: [Observable<Source.Element>] = []
             let lock = RecursiveLock()
+            // What ends the work: the outer subscription, each inner one, the newest (switching).
             let group = CompositeDisposable()
             let outerSubscription = SingleAssignmentDisposable()
             let latest = SerialDisposable()
-            var active = 0
-            var outerDone = false
-            var latestID = 0
-            var waiting: [Observable<Source.Element>] = []
             _ = group.insert(outerSubscription)
             _ = group.insert(latest)
 
-            func completeIfDone() {
-                if outerDone && active == 0 { observer.on(.completed) }
+            /// Sends a terminal event under the lock; the caller ends everything once it is released.
+            func stop(_ event: Event<Source.Element>) {
+                stopped = true
+                outlet.send(event)
             }
 
-            func subscribeInner(_ inner: Observable<Source.Element>) {
-                active += 1
-                latestID += 1
-                let id = latestID
+            func subscribeInner(_ inner: Observable<Source.Element>, _ id: Int) {
                 let subscription = SingleAssignmentDisposable()
                 var key: CompositeDisposable.DisposeKey?
                 if case .latest = strategy {
@@ -41,56 +48,76 @@ extension ObservableType {
                     key = group.insert(subscription)
                 }
                 subscription.setDisposable(inner.subscribe { event in
-                    lock.performLocked {
-                        if case .latest = strategy, id != latestID { return }
+                    var next: (Observable<Source.Element>, Int)?
+                    var end = false
+                    let handled: Bool = lock.performLocked {
+                        if stopped { return false }
+                        if case .latest = strategy, id != latestID { return false }
                         switch event {
-                        case .next: observer.on(event)
-                        case .error: observer.on(event)
+                        case .next:
+                            outlet.send(event)
+                        case .error:
+                            stop(event)
+                            end = true
                         case .completed:
-                            if let key { group.remove(for: key) } else { subscription.dispose() }
-                            active -= 1
+                            if case .latest = strategy { active = 0 } else { active -= 1 }
                             if case .merge = strategy, !waiting.isEmpty {
-                                subscribeInner(waiting.removeFirst())
-                                return
+                                active += 1
+                                latestID += 1
+                                next = (waiting.removeFirst(), latestID)
+                            } else if outerDone && active == 0 {
+                                stop(.completed)
+                                end = true
                             }
-                            completeIfDone()
                         }
+                        return true
                     }
+                    guard handled else { return }
+                    if end { outlet.dispose(); return }
+                    if case .completed = event {
+                        if let key { group.remove(for: key) } else { subscription.dispose() }
+                    }
+                    if let (inner, id) = next { subscribeInner(inner, id) }
                 })
             }
 
             outerSubscription.setDisposable(outer.subscribe { event in
+                var start: (Observable<Source.Element>, Int)?
+                var end = false
                 lock.performLocked {
+                    if stopped { return }
                     switch event {
                     case .next(let value):
+                        if case .first = strategy, active > 0 { return }
                         let inner: Observable<Source.Element>
                         do {
                             inner = try selector(value).asObservable()
                         } catch {
-                            observer.on(.error(error))
+                            stop(.error(error))
+                            end = true
                             return
                         }
-                        switch strategy {
-                        case .merge(let maxConcurrent):
-                            if let maxConcurrent, active >= maxConcurrent {
-                                waiting.append(inner)
-                            } else {
-                                subscribeInner(inner)
-                            }
-                        case .latest:
-                            if active > 0 { active -= 1 }
-                            subscribeInner(inner)
-                        case .first:
-                            if active == 0 { subscribeInner(inner) }
+                        if case .merge(let maxConcurrent) = strategy, let maxConcurrent, active >= maxConcurrent {
+                            waiting.append(inner)
+                            return
                         }
+                        if case .latest = strategy { active = 1 } else { active += 1 }
+                        latestID += 1
+                        start = (inner, latestID)
                     case .error(let error):
-                        observer.on(.error(error))
+                        stop(.error(error))
+                        end = true
                     case .completed:
                         outerDone = true
-                        outerSubscription.dispose()
-                        completeIfDone()
+                        if active == 0 && waiting.isEmpty {
+                            stop(.completed)
+                            end = true
+                        }
                     }
                 }
+                if end { outlet.dispose(); return }
+                if case .completed = event { outerSubscription.dispose() }
+                if let (inner, id) = start { subscribeInner(inner, id) }
             })
             return group
         }

@@ -58,9 +58,12 @@ final class Multicast<Element, Subject: SubjectType>: ConnectableObservable<Subj
             connection = made
             // The connection ends with the source: a terminal event disposes it.
             let forward = subject.asObserver()
+            // The connection is over before its end is passed on, so whoever connects or
+            // subscribes again on hearing it starts a new one (with a fresh subject when each
+            // connection gets one: `share(scope: .whileConnected)`).
             single.setDisposable(source.subscribe(AnyObserver<Element> { event in
-                forward.on(event)
                 if event.isStopEvent { made.dispose() }
+                forward.on(event)
             }))
             return made
         }
@@ -79,22 +82,42 @@ public extension ObservableType {
         Multicast(source: asObservable(), freshSubjectPerConnection: false, makeSubject: { subject })
     }
 
-    /// Shares through a `PublishSubject`, once `connect()` is called.
+    /// For each subscriber: a subject from `subjectSelector` shares the source with whatever
+    /// `selector` builds on it; the subscriber gets that, and the source is connected right after.
+    /// A throwing selector fails the subscription.
+    func multicast<Subject: SubjectType, Result>(_ subjectSelector: @escaping () throws -> Subject, selector: @escaping (Observable<Subject.Element>) throws -> Observable<Result>) -> Observable<Result> where Subject.Observer.Element == Element {
+        let source = asObservable()
+        return Observable.create { observer in
+            do {
+                let subject = try subjectSelector()
+                let shared = Multicast(source: source, freshSubjectPerConnection: false, makeSubject: { subject })
+                let built = try selector(shared.asObservable())
+                let subscription = built.subscribe(observer)
+                let connection = shared.connect()
+                return Disposables.create(subscription, connection)
+            } catch {
+                observer.on(.error(error))
+                return Disposables.create()
+            }
+        }
+    }
+
+    /// Shares through a `PublishSubject`, once `connect()` is called; each connection after a
+    /// disconnection gets a fresh subject (subscribers of the old one hear nothing more).
     func publish() -> ConnectableObservable<Element> {
-        let subject = PublishSubject<Element>()
-        return multicast(subject)
+        multicast(makeSubject: { PublishSubject() })
     }
 
-    /// Shares through a `ReplaySubject` of `bufferSize`, once `connect()` is called.
+    /// Shares through a `ReplaySubject` of `bufferSize`, once `connect()` is called; a fresh one
+    /// per connection, as with `publish()`.
     func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
-        let subject = ReplaySubject<Element>.create(bufferSize: bufferSize)
-        return multicast(subject)
+        multicast(makeSubject: { ReplaySubject.create(bufferSize: bufferSize) })
     }
 
-    /// Shares through an unbounded `ReplaySubject`, once `connect()` is called.
+    /// Shares through an unbounded `ReplaySubject`, once `connect()` is called; a fresh one per
+    /// connection.
     func replayAll() -> ConnectableObservable<Element> {
-        let subject = ReplaySubject<Element>.createUnbounded()
-        return multicast(subject)
+        multicast(makeSubject: { ReplaySubject.createUnbounded() })
     }
 
     /// One shared subscription to the source while anyone is subscribed. `replay` values are
@@ -150,18 +173,20 @@ final class RefCount<Source: ConnectableObservableType>: @unchecked Sendable {
             let id = connectionID
             var subscriptionRef: Disposable?
             let subscription = source.subscribe(AnyObserver<Source.Element> { [weak self] event in
-                outlet.on(event)
                 if event.isStopEvent, let self {
-                    self.lock.performLocked {
-                        if id == self.connectionID {
-                            // The source ended: the next subscriber starts a new connection.
-                            self.connection?.dispose()
-                            self.connection = nil
-                            self.count = 0
-                            self.connectionID += 1
-                        }
+                    // The source ended: the connection is over before the end is passed on, so
+                    // whoever subscribes on hearing it starts a new one.
+                    let ended: Disposable? = self.lock.performLocked {
+                        guard id == self.connectionID else { return nil }
+                        let ended = self.connection
+                        self.connection = nil
+                        self.count = 0
+                        self.connectionID += 1
+                        return ended
                     }
+                    ended?.dispose()
                 }
+                outlet.on(event)
             })
             subscriptionRef = subscription
             count += 1

@@ -66,7 +66,8 @@ public extension ObservableType {
                 }
             }
 
-            let subscription = source.subscribe { event in
+            let subscription = SingleAssignmentDisposable()
+            subscription.setDisposable(source.subscribe { event in
                 lock.performLocked {
                     switch event {
                     case .next(let value):
@@ -93,13 +94,16 @@ public extension ObservableType {
                         observer.on(event)
                     case .completed:
                         if unsent != nil {
+                            // The last value still waits for its window; the source is let go
+                            // now (as RxSwift: its subscription ends at the completion).
                             completed = true
+                            subscription.dispose()
                         } else {
                             observer.on(.completed)
                         }
                     }
                 }
-            }
+            })
             return Disposables.create(subscription, timer)
         }
     }
@@ -202,11 +206,12 @@ public extension ObservableType {
         let source = asObservable()
         let other = other.asObservable()
         return Observable.create { observer in
+            // Each value starts a new generation; the timer of an older one does nothing.
+            var generation = 0
+            var switched = false
             let lock = RecursiveLock()
             let timer = SerialDisposable()
             let subscription = SerialDisposable()
-            var generation = 0
-            var switched = false
             func arm() {
                 let current = generation
                 timer.disposable = scheduler.scheduleRelative((), dueTime: dueTime) { _ in

@@ -213,6 +213,8 @@ public extension ObservableType {
                 case .error: observer.on(event)
                 case .completed:
                     if empty {
+                        // The source is let go before the fallback starts, as RxSwift does.
+                        first.dispose()
                         fallback.setDisposable(other.subscribe(observer))
                     } else {
                         observer.on(.completed)

@@ -1,0 +1,243 @@
+import Dispatch
+import Foundation
+import RxBlocking
+import RxSwift
+import RxTest
+
+/// Behaviours RxSwift's own unit tests (its Tests/ folder, run against this layer) showed this
+/// layer getting wrong; each expected rendering is what real RxSwift 6.10.2 printed.
+///
+/// The cases with threads wait for events (a semaphore, with a long timeout only so that a
+/// regression shows as a wrong rendering instead of a hung suite), never for a fixed time.
+extension Behaviours {
+    static var regressions: [Behaviour] {
+        [
+            Behaviour("regressions", "skip(until:): the source ending before the trigger ends nothing downstream",
+                      "[] [(200: 250)] [(200: 250)]") { s in
+                let xs = s.createHotObservable([.next(210, 1), .next(220, 2), .completed(250)])
+                let trigger = s.createHotObservable([.next(150, 0)])
+                let observer = s.start { xs.skip(until: trigger) }
+                return render(observer, xs.subscriptions, trigger.subscriptions)
+            },
+            Behaviour("regressions", "skip(until:): a trigger that completes without a value keeps the source",
+                      "[] [(200: 1000)] [(200: 225)]") { s in
+                let xs = s.createHotObservable([.next(150, 1)])
+                let trigger = s.createHotObservable([.next(150, 0), .completed(225)])
+                let observer = s.start { xs.skip(until: trigger) }
+                return render(observer, xs.subscriptions, trigger.subscriptions)
+            },
+            Behaviour("regressions", "skip(_:scheduler:): completion before the time is up is passed on",
+                      "[completed @ 230] [(200: 230)]") { s in
+                let xs = s.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+                let observer = s.start { xs.skip(.seconds(50), scheduler: s) }
+                return render(observer, xs.subscriptions)
+            },
+            Behaviour("regressions", "just(_:scheduler:): the value a tick after subscribing, completion a tick later",
+                      "[next(42) @ 201, completed @ 202]") { s in
+                render(s.start { Observable.just(42, scheduler: s) })
+            },
+            Behaviour("regressions", "just(_:scheduler:): disposing on the value stops the completion",
+                      "[next(42) @ 101]") { s in
+                let observer = s.createObserver(Int.self)
+                let subscription = SingleAssignmentDisposable()
+                s.scheduleAt(100) {
+                    subscription.setDisposable(Observable.just(42, scheduler: s).subscribe { event in
+                        observer.on(event)
+                        if case .next = event { subscription.dispose() }
+                    })
+                }
+                s.start()
+                return render(observer)
+            },
+            Behaviour("regressions", "from(optional:scheduler:): a value and completion on separate ticks; none completes at once",
+                      "[next(5) @ 201, completed @ 202] [completed @ 201]") { s in
+                let some = s.start { Observable.from(optional: Int?.some(5), scheduler: s) }
+                let other = TestScheduler(initialClock: 0)
+                let none = other.start { Observable.from(optional: Int?.none, scheduler: other) }
+                return render(some) + " " + render(none)
+            },
+            Behaviour("regressions", "share(.whileConnected): subscribing again on completion reconnects the source",
+                      "first: 1 2 completed | again: 3 | [(200: 230), (230: Infinity)]") { s in
+                let xs = s.createHotObservable([.next(210, 1), .next(220, 2), .completed(230), .next(240, 3)])
+                let shared = xs.share(replay: 1, scope: .whileConnected)
+                var first: [String] = []
+                var again: [String] = []
+                s.scheduleAt(200) {
+                    _ = shared.subscribe(onNext: { first.append("\($0)") }, onCompleted: {
+                        first.append("completed")
+                        _ = shared.subscribe(onNext: { again.append("\($0)") })
+                    })
+                }
+                s.start()
+                return "first: \(first.joined(separator: " ")) | again: \(again.joined(separator: " ")) | \(xs.subscriptions)"
+            },
+            Behaviour("regressions", "share(.forever): subscribing again on completion hears the replay and the end, no reconnection",
+                      "first: 1 2 completed | again: 2 completed | [(200: 230)]") { s in
+                let xs = s.createHotObservable([.next(210, 1), .next(220, 2), .completed(230), .next(240, 3)])
+                let shared = xs.share(replay: 1, scope: .forever)
+                var first: [String] = []
+                var again: [String] = []
+                s.scheduleAt(200) {
+                    _ = shared.subscribe(onNext: { first.append("\($0)") }, onCompleted: {
+                        first.append("completed")
+                        _ = shared.subscribe(onNext: { again.append("\($0)") }, onCompleted: { again.append("completed") })
+                    })
+                }
+                s.start()
+                return "first: \(first.joined(separator: " ")) | again: \(again.joined(separator: " ")) | \(xs.subscriptions)"
+            },
+            Behaviour("regressions", "flatMapFirst: the selector is not called while an inner sequence runs",
+                      "selector 1, selector 3 | [next(10) @ 215, next(30) @ 235, completed @ 250]") { s in
+                let log = Log()
+                let xs = s.createHotObservable([.next(210, 1), .next(215, 2), .next(230, 3), .completed(250)])
+                let observer = s.start {
+                    xs.flatMapFirst { value -> Observable<Int> in
+                        log("selector \(value)")
+                        return Observable.just(value * 10).delay(.seconds(5), scheduler: s)
+                            .concat(Observable.never().take(until: Observable<Int>.timer(.seconds(10), scheduler: s)))
+                    }
+                }
+                return log.text + " | " + render(observer)
+            },
+            Behaviour("regressions", "toBlocking().single(_:): stops at the second match",
+                      "predicate saw 42 43 44; Sequence contains more than one element.") { _ in
+                var seen: [Int] = []
+                var outcome = ""
+                do {
+                    _ = try Observable.of(42, 43, 44, 45).toBlocking().single { value in
+                        seen.append(value)
+                        return value >= 43
+                    }
+                    outcome = "no error"
+                } catch {
+                    outcome = "\(error)"
+                }
+                return "predicate saw \(seen.map(String.init).joined(separator: " ")); \(outcome)"
+            },
+            Behaviour("regressions", "ifEmpty(switchTo:): the empty source is let go when it completes",
+                      "[next(7) @ 260, completed @ 270] [(200: 210)] [(210: 270)]") { s in
+                let xs = s.createHotObservable([.next(150, 1), .completed(210)])
+                let ys = s.createHotObservable([.next(260, 7), .completed(270)])
+                let observer = s.start { xs.ifEmpty(switchTo: ys.asObservable()) }
+                return render(observer, xs.subscriptions, ys.subscriptions)
+            },
+            Behaviour("regressions", "throttle: the source is let go at its completion while the last value waits",
+                      "[next(2) @ 210, next(3) @ 310, completed @ 310] [(200: 250)]") { s in
+                let xs = s.createHotObservable([.next(210, 2), .next(240, 3), .completed(250)])
+                let observer = s.start { xs.throttle(.seconds(100), scheduler: s) }
+                return render(observer, xs.subscriptions)
+            },
+            Behaviour("regressions", "replay(_:): a new connection after a disconnection gets a fresh subject",
+                      "[next(1) @ 240, next(2) @ 250, next(3) @ 260] [(200: 300), (400: Infinity)] late: [next(40) @ 460]") { s in
+                let xs = s.createHotObservable([.next(210, 1), .next(250, 2), .next(260, 3), .next(460, 40)])
+                let ys = xs.replay(1)
+                let early = s.createObserver(Int.self)
+                let late = s.createObserver(Int.self)
+                var connection: Disposable?
+                s.scheduleAt(200) { connection = ys.connect() }
+                s.scheduleAt(240) { _ = ys.subscribe(early) }
+                s.scheduleAt(300) { connection?.dispose() }
+                s.scheduleAt(400) { _ = ys.connect() }
+                s.scheduleAt(450) { _ = ys.subscribe(late) }
+                s.start()
+                return render(early, xs.subscriptions) + " late: " + render(late)
+            },
+            Behaviour("regressions", "publish(): a new connection after a disconnection gets a fresh subject",
+                      "[next(2) @ 250] [(200: 300), (400: Infinity)]") { s in
+                let xs = s.createHotObservable([.next(250, 2), .next(460, 40)])
+                let ys = xs.publish()
+                let early = s.createObserver(Int.self)
+                var connection: Disposable?
+                s.scheduleAt(200) { connection = ys.connect() }
+                s.scheduleAt(240) { _ = ys.subscribe(early) }
+                s.scheduleAt(300) { connection?.dispose() }
+                s.scheduleAt(400) { _ = ys.connect() }
+                s.start()
+                return render(early, xs.subscriptions)
+            },
+            Behaviour("regressions", "multicast(subject): connecting again on hearing the end starts a new connection at once",
+                      "[next(1) @ 210, completed @ 220] [(200: 220), (220: Infinity)]") { s in
+                let xs = s.createHotObservable([.next(210, 1), .completed(220), .next(230, 2)])
+                let ys = xs.multicast(PublishSubject<Int>())
+                let observer = s.createObserver(Int.self)
+                s.scheduleAt(200) {
+                    _ = ys.do(onCompleted: { _ = ys.connect() }).subscribe(observer)
+                    _ = ys.connect()
+                }
+                s.start()
+                return render(observer, xs.subscriptions)
+            },
+            Behaviour("regressions", "multicast(_:selector:): a subject per subscriber, the selector's sequence, then connection",
+                      "[next(6) @ 210, next(8) @ 240, completed @ 250] [(200: 250)]") { s in
+                let xs = s.createHotObservable([.next(150, 1), .next(210, 3), .next(240, 4), .completed(250)])
+                let observer = s.start { xs.multicast({ PublishSubject<Int>() }) { Observable.zip($0, $0) { $0 + $1 } } }
+                return render(observer, xs.subscriptions)
+            },
+            Behaviour("regressions", "multicast(_:selector:): a throwing subject factory fails the subscription",
+                      "[error(boom) @ 200] []") { s in
+                let xs = s.createHotObservable([.next(210, 3)])
+                let observer = s.start { xs.multicast({ () throws -> PublishSubject<Int> in throw boom }) { $0 } }
+                return render(observer, xs.subscriptions)
+            },
+            Behaviour("regressions", "retry(when:) with a handler on any error (no error type to name)",
+                      "[next(1) @ 210, next(1) @ 230, completed @ 240] [(200: 220), (220: 240)]") { s in
+                let xs = s.createColdObservable([.next(10, 1), .error(20, boom)])
+                let observer = s.start { xs.retry { errors in errors.take(1) } }
+                return render(observer, xs.subscriptions)
+            },
+            Behaviour("regressions", "flatMap: an inner sequence may send from another thread while it is being subscribed",
+                      "next 1 (during subscribe: delivered), completed") { _ in
+                threadedInner { inner in Observable.of(1).flatMap { _ in inner } }
+            },
+            Behaviour("regressions", "merge: a source may send from another thread while it is being subscribed",
+                      "next 1 (during subscribe: delivered), completed") { _ in
+                threadedInner { inner in Observable.merge(inner, Observable.empty()) }
+            },
+            Behaviour("regressions", "concat: a source may send from another thread while it is being subscribed",
+                      "next 1 (during subscribe: delivered), completed") { _ in
+                threadedInner { inner in Observable.of(inner).concat() }
+            },
+            Behaviour("regressions", "flatMapLatest: an inner sequence may send from another thread while it is being subscribed",
+                      "next 1 (during subscribe: delivered), completed") { _ in
+                threadedInner { inner in Observable.of(1).flatMapLatest { _ in inner } }
+            },
+        ]
+    }
+}
+
+/// Subscribes `make(inner)` where `inner`, while being subscribed, has another thread send it a
+/// value and completion and waits until that thread is done; renders what was observed.
+private func threadedInner(_ make: (Observable<Int>) -> Observable<Int>) -> String {
+    let lock = NSLock()
+    var lines: [String] = []
+    func log(_ line: String) { lock.lock(); lines.append(line); lock.unlock() }
+    let finished = DispatchSemaphore(value: 0)
+    let inner = Observable<Int>.create { observer in
+        let sent = DispatchSemaphore(value: 0)
+        let target = SendableBox(observer)
+        DispatchQueue.global().async {
+            target.value.onNext(1)
+            target.value.onCompleted()
+            sent.signal()
+        }
+        let delivered = sent.wait(timeout: .now() + 5) == .success
+        lock.lock()
+        if let last = lines.indices.last { lines[last] += delivered ? " (during subscribe: delivered)" : " (during subscribe: blocked)" }
+        else { lines.append(delivered ? "(during subscribe: delivered)" : "(during subscribe: blocked)") }
+        lock.unlock()
+        return Disposables.create()
+    }
+    let subscription = make(inner).subscribe(onNext: { log("next \($0)") }, onError: { log("error \($0)"); finished.signal() },
+                                             onCompleted: { log("completed"); finished.signal() })
+    _ = finished.wait(timeout: .now() + 5)
+    subscription.dispose()
+    lock.lock()
+    defer { lock.unlock() }
+    return lines.joined(separator: ", ")
+}
+
+/// Hands a value to another thread in the tests (Swift 6 mode); the cases synchronise by hand.
+private final class SendableBox<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
