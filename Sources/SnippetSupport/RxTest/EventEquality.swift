@@ -26,34 +26,30 @@ extension Event: Equatable where Element: Equatable {
     }
 }
 
-/// A `Maybe`'s events compare as `Event`s do.
+/// A `Maybe`'s events compare as the `Event`s they stand for (`success` as `next`).
 extension MaybeEvent: Equatable where Element: Equatable {
     public static func == (lhs: MaybeEvent<Element>, rhs: MaybeEvent<Element>) -> Bool {
-        switch lhs {
-        case .success(let element):
-            guard case .success(let other) = rhs else { return false }
-            return element == other
-        case .error(let error):
-            guard case .error(let other) = rhs else { return false }
-            return sameRecordedError(error, other)
-        case .completed:
-            if case .completed = rhs { return true }
-            return false
+        lhs.asEvent == rhs.asEvent
+    }
+
+    private var asEvent: Event<Element> {
+        switch self {
+        case .success(let element): return .next(element)
+        case .error(let error): return .error(error)
+        case .completed: return .completed
         }
     }
 }
 
-/// A `Completable`'s events compare as `Event`s do.
+/// A `Completable`'s events compare as the `Event`s they stand for.
 extension CompletableEvent: Equatable {
     public static func == (lhs: CompletableEvent, rhs: CompletableEvent) -> Bool {
-        switch lhs {
-        case .error(let error):
-            guard case .error(let other) = rhs else { return false }
-            return sameRecordedError(error, other)
-        case .completed:
-            if case .completed = rhs { return true }
-            return false
-        }
+        lhs.asEvent == rhs.asEvent
+    }
+
+    private var asEvent: Event<Never> {
+        guard case .error(let error) = self else { return .completed }
+        return .error(error)
     }
 }
 
