@@ -11,12 +11,13 @@ extension AsyncSequence {
     /// An observable iterating the sequence in a new task per subscription: each element is
     /// sent as it comes, the end of the sequence completes it and a thrown error fails it.
     /// Values arrive on whatever thread the task runs on, after `subscribe` returned. Disposing
-    /// cancels the task.
-    public func asObservable() -> Observable<Element> {
+    /// cancels the task. `priority` is the task's priority (by default, none given: the task
+    /// inherits it).
+    public func asObservable(priority: TaskPriority? = nil) -> Observable<Element> {
         let sequence = UncheckedSequence(base: self)
         return Observable.create { observer in
             let outlet = TaskOutlet(observer: observer)
-            let iteration = Task {
+            let iteration = Task(priority: priority) {
                 do {
                     for try await element in sequence.base {
                         outlet.observer.on(.next(element))

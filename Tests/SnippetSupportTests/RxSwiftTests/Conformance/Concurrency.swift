@@ -181,6 +181,20 @@ extension Behaviours {
                     for await value in Infallible.of(8, 9).values { log("infallible \(value)") }
                 }
             },
+            Behaviour("concurrency", "asObservable(priority:) iterates in a task of that priority", "low: priority 17, low: completed, low: disposed") { _ in
+                let log = SharedLog()
+                let sent = Handoff(false)
+                let sequence = AsyncStream<Int>(unfolding: {
+                    if sent.value { return nil }
+                    sent.value = true
+                    return Int(Task.currentPriority.rawValue)
+                })
+                // The parameter is an optional priority, and may be left out (compiled against both).
+                let _: (TaskPriority?) -> Observable<Int> = { sequence.asObservable(priority: $0) }
+                let _: Observable<Int> = sequence.asObservable()
+                subscribeAndWait(sequence.asObservable(priority: .low).map { "priority \($0)" }, "low:", log)
+                return log.text
+            },
             // asObservable() of an AsyncSequence. One behaviour for all of it: the task that iterates
             // runs on the shared pool, so this must be the only scenario holding a test thread while
             // it waits for the pool (two at once could hold every thread of a small pool).

@@ -374,6 +374,16 @@ extension Behaviours {
             let observer = s.start { first.asCompletable().andThen(second.asSingle()).asObservable() }
             return render(observer, first.subscriptions, second.subscriptions)
         },
+        Behaviour("traits2", "asCompletable lets the source go when it completes", "[completed @ 250] [(200: 250)]") { s in
+            let source = s.createHotObservable([.completed(250, Never.self), .error(260, boom, Never.self)])
+            let observer = s.start { source.asCompletable().asObservable() }
+            return render(observer, source.subscriptions)
+        },
+        Behaviour("traits2", "asCompletable lets the source go at its error", "[error(boom) @ 210] [(200: 210)]") { s in
+            let source = s.createColdObservable([.error(10, boom, Never.self)])
+            let observer = s.start { source.asCompletable() }
+            return render(observer, source.subscriptions)
+        },
     ] }
 
     private static var bridges2: [Behaviour] { [
@@ -394,6 +404,24 @@ extension Behaviours {
         },
         Behaviour("traits2", "Completable.value throws the error", "threw boom") { s in
             waitForTask { "\(try await Completable.error(boom).value)" }
+        },
+        Behaviour("traits2", "value in a task cancelled before the read: an ending that comes at once is still returned, none throws CancellationError",
+                  "maybe nil, maybe Optional(5), completable (), single 7, maybe never: CancellationError, cancelled true") { s in
+            waitForTask {
+                withUnsafeCurrentTask { $0?.cancel() }
+                var lines = ["maybe \(String(describing: try await Maybe<Int>.empty().value))"]
+                lines.append("maybe \(String(describing: try await Maybe.just(5).value))")
+                lines.append("completable \(try await Completable.empty().value)")
+                lines.append("single \(try await Single.just(7).value)")
+                do {
+                    _ = try await Maybe<Int>.never().value
+                    lines.append("maybe never: returned")
+                } catch {
+                    lines.append("maybe never: \(type(of: error))")
+                }
+                lines.append("cancelled \(Task.isCancelled)")
+                return lines.joined(separator: ", ")
+            }
         },
         Behaviour("traits2", "Single.value waits for a value sent from another queue", "42") { s in
             waitForTask {

@@ -70,44 +70,56 @@ public extension PrimitiveSequence where Trait == CompletableTrait, Element == S
 
 extension PrimitiveSequence {
     /// Subscribes and suspends until the ending arrives, then returns or throws what `outcome`
-    /// makes of it. The subscription is disposed if the task is cancelled, which resumes the
-    /// caller with `CancellationError` unless the ending came first.
+    /// makes of it. It always subscribes, even in a task cancelled already, so an ending that
+    /// comes during `subscribe` (`Maybe.empty()`, `Completable.empty()`, `Single.just`) is
+    /// returned as it is; only when the subscription has not ended by the time both it is made
+    /// and the task is cancelled is it disposed and `CancellationError` thrown.
     func awaitEnding<Outcome>(_ outcome: @escaping (TraitEnding<Element>) -> Result<Outcome, Swift.Error>) async throws -> Outcome {
         let wait = EndingWait<Outcome>()
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
-                if wait.start(continuation) {
-                    wait.hold(subscribeToEnding { ending in wait.finish(outcome(ending)) })
-                }
+                wait.start(continuation)
+                wait.subscribed(subscribeToEnding { ending in wait.finish(outcome(ending)) })
             }
         } onCancel: {
-            wait.finish(.failure(CancellationError()))
+            wait.cancel()
         }
     }
 }
 
 /// One suspended `value` read: resumed once, by the ending or by cancellation, whichever comes
-/// first, and its subscription disposed then.
+/// first, and its subscription disposed then. Cancellation only counts once the subscription
+/// is made (`withTaskCancellationHandler` reports a cancelled task before the read starts).
 private final class EndingWait<Outcome>: @unchecked Sendable {
     private let lock = RecursiveLock()
     private var continuation: CheckedContinuation<Outcome, Swift.Error>?
-    /// How the read ends, once known (it may be known before the read suspends: cancelled early).
+    /// How the read ends, once known.
     private var outcome: Result<Outcome, Swift.Error>?
+    /// Set under the lock by `subscribed` and `cancel`: whichever of the two comes second sees
+    /// the other's flag and throws `CancellationError` (unless the ending came first).
+    private var isSubscribed = false
+    private var isCancelled = false
     private let subscription = SingleAssignmentDisposable()
 
-    /// False if the read was cancelled already: then it is resumed at once, and nothing subscribes.
-    func start(_ continuation: CheckedContinuation<Outcome, Swift.Error>) -> Bool {
-        let known: Result<Outcome, Swift.Error>? = lock.performLocked {
-            if outcome == nil { self.continuation = continuation }
-            return outcome
-        }
-        guard let known else { return true }
-        continuation.resume(with: known)
-        return false
+    func start(_ continuation: CheckedContinuation<Outcome, Swift.Error>) {
+        lock.performLocked { self.continuation = continuation }
     }
 
-    func hold(_ disposable: Disposable) {
+    func subscribed(_ disposable: Disposable) {
         subscription.setDisposable(disposable)
+        let cancelled: Bool = lock.performLocked {
+            isSubscribed = true
+            return isCancelled
+        }
+        if cancelled { finish(.failure(CancellationError())) }
+    }
+
+    func cancel() {
+        let subscribed: Bool = lock.performLocked {
+            isCancelled = true
+            return isSubscribed
+        }
+        if subscribed { finish(.failure(CancellationError())) }
     }
 
     func finish(_ result: Result<Outcome, Swift.Error>) {
