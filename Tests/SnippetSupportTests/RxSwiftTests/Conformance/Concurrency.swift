@@ -2,28 +2,6 @@ import Dispatch
 import Foundation
 import RxSwift
 
-/// Runs the jobs of the tasks that prefer it on a concurrent dispatch queue of its own (which
-/// makes threads as needed), so a scenario's task never waits for a thread of the shared pool,
-/// which the test runner's own (blocked, waiting) tasks may all be holding, nor for another
-/// scenario that blocks while it waits.
-private final class QueueExecutor: TaskExecutor, @unchecked Sendable {
-    static let shared = QueueExecutor()
-    private let queue = DispatchQueue(label: "conformance.concurrency", attributes: .concurrent)
-
-    func enqueue(_ job: consuming ExecutorJob) {
-        let job = UnownedJob(job)
-        queue.async { job.runSynchronously(on: self.asUnownedTaskExecutor()) }
-    }
-}
-
-/// A log shared with tasks and other threads.
-private final class SharedLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var lines: [String] = []
-    func callAsFunction(_ line: String) { lock.lock(); lines.append(line); lock.unlock() }
-    var text: String { lock.lock(); defer { lock.unlock() }; return lines.joined(separator: ", ") }
-}
-
 /// A value handed between threads whose accesses are ordered by semaphores.
 private final class Handoff<Value>: @unchecked Sendable {
     var value: Value
@@ -37,19 +15,18 @@ private final class Signal: @unchecked Sendable {
     @discardableResult func wait() -> Bool { semaphore.wait(timeout: .now() + 20) == .success }
 }
 
-/// Runs `scenario` in a task (on `QueueExecutor`) and waits for it to finish.
-private func awaitScenario(_ scenario: @escaping @Sendable (SharedLog) async -> Void) -> String {
-    let log = SharedLog()
-    let done = Signal()
-    Task(executorPreference: QueueExecutor.shared, priority: .high) {
+/// Runs `scenario` in a task and returns what it logged.
+private func awaitScenario(_ scenario: @escaping @Sendable (LockedLog) async -> Void) -> String {
+    let log = LockedLog()
+    let outcome = awaitTask {
         await scenario(log)
-        done.fire()
+        return ""
     }
-    return done.wait() ? log.text : log.text + ", timed out"
+    return outcome.isEmpty ? log.text : log.text + ", " + outcome
 }
 
 /// Subscribes, logging each event under `name`, and waits until the subscription is disposed.
-private func subscribeAndWait<Element>(_ source: Observable<Element>, _ name: String, _ log: SharedLog) {
+private func subscribeAndWait<Element>(_ source: Observable<Element>, _ name: String, _ log: LockedLog) {
     let ended = Signal()
     _ = source.subscribe(onNext: { log("\(name) \($0)") }, onError: { log("\(name) error \($0)") },
                          onCompleted: { log("\(name) completed") }, onDisposed: { log("\(name) disposed"); ended.fire() })
@@ -82,7 +59,7 @@ extension Behaviours {
             },
             Behaviour("concurrency", "values: reading the property subscribes at once; values wait until read", "observers before false, observers after true, 1, 2, loop ended") { _ in
                 let subject = PublishSubject<Int>()
-                let log = SharedLog()
+                let log = LockedLog()
                 log("observers before \(subject.hasObservers)")
                 let stream = Handoff(subject.values)
                 log("observers after \(subject.hasObservers)")
@@ -114,11 +91,11 @@ extension Behaviours {
                 }
             },
             Behaviour("concurrency", "values: cancelling the iterating task disposes the subscription", "1, disposed, caught CancellationError, cancelled true") { _ in
-                let log = SharedLog()
+                let log = LockedLog()
                 let iterating = Signal(), disposed = Signal(), finished = Signal()
                 let subject = PublishSubject<Int>()
                 let source = subject.do(onDispose: { log("disposed"); disposed.fire() })
-                let task = Task(executorPreference: QueueExecutor.shared) {
+                let task = Task(executorPreference: ScenarioExecutor.shared) {
                     do {
                         for try await value in source.values {
                             log("\(value)")
@@ -139,7 +116,7 @@ extension Behaviours {
                 return log.text + ", cancelled \(task.isCancelled)"
             },
             Behaviour("concurrency", "values: dropping the stream unread disposes the subscription", "observers true, disposed, dropped, observers false") { _ in
-                let log = SharedLog()
+                let log = LockedLog()
                 let subject = PublishSubject<Int>()
                 do {
                     let stream = subject.do(onDispose: { log("disposed") }).values
@@ -182,7 +159,7 @@ extension Behaviours {
                 }
             },
             Behaviour("concurrency", "asObservable(priority:) iterates in a task of that priority", "low: priority 17, low: completed, low: disposed") { _ in
-                let log = SharedLog()
+                let log = LockedLog()
                 let sent = Handoff(false)
                 let sequence = AsyncStream<Int>(unfolding: {
                     if sent.value { return nil }

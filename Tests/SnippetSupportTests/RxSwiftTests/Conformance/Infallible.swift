@@ -13,29 +13,6 @@ private final class Owner {
     init(_ name: String) { self.name = name }
 }
 
-/// Serial-queue executor for the `values` scenarios: waiting for their task then never holds one of
-/// the shared pool's few threads (the test runner's own tasks may need them all).
-private final class QueueExecutor: TaskExecutor, @unchecked Sendable {
-    private let queue = DispatchQueue(label: "conformance.values")
-
-    func enqueue(_ job: consuming ExecutorJob) {
-        let job = UnownedJob(job)
-        queue.async { job.runSynchronously(on: self.asUnownedTaskExecutor()) }
-    }
-}
-
-/// Runs `body` to its end from synchronous code and returns what it rendered.
-private func awaitRendering(_ body: @escaping @Sendable () async -> String) -> String {
-    final class Box: @unchecked Sendable { var text = "" }
-    let box = Box()
-    let done = DispatchSemaphore(value: 0)
-    Task(executorPreference: QueueExecutor()) {
-        box.text = await body()
-        done.signal()
-    }
-    return done.wait(timeout: .now() + 10) == .success ? box.text : "timed out"
-}
-
 extension Behaviours {
     static let infallible: [Behaviour] = [
         Behaviour("infallible", "create: values, then completion; later events are dropped", "next 1, next 2, completed, disposed, source disposed") { s in
@@ -328,14 +305,14 @@ extension Behaviours {
             return log.text
         },
         Behaviour("infallible", "values: for await over the elements", "1, 2, 3, end") { s in
-            awaitRendering {
+            awaitTask {
                 var seen: [String] = []
                 for await value in Infallible.of(1, 2, 3).values { seen.append("\(value)") }
                 return seen.joined(separator: ", ") + ", end"
             }
         },
         Behaviour("infallible", "values: leaving the loop disposes the subscription", "value 1, dispose, after the loop") { s in
-            awaitRendering {
+            awaitTask {
                 let log = Log()
                 let subject = BehaviorSubject(value: 1)
                 let source = subject.asInfallible(onErrorJustReturn: 0).do(onDispose: { log("dispose") })
@@ -349,7 +326,7 @@ extension Behaviours {
             }
         },
         Behaviour("infallible", "values: elements sent later from another queue", "[1, 2]") { s in
-            awaitRendering {
+            awaitTask {
                 let subject = PublishSubject<Int>()
                 let values = subject.asInfallible(onErrorJustReturn: 0).values
                 DispatchQueue.global().asyncAfter(deadline: .now() + 0.05) {

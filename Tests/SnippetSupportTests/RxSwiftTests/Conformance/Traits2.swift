@@ -388,26 +388,26 @@ extension Behaviours {
 
     private static var bridges2: [Behaviour] { [
         Behaviour("traits2", "Single.value", "7") { s in
-            waitForTask { "\(try await Single.just(7).value)" }
+            awaitTask { "\(try await Single.just(7).value)" }
         },
         Behaviour("traits2", "Single.value throws the failure", "threw boom") { s in
-            waitForTask { "\(try await Single<Int>.error(boom).value)" }
+            awaitTask { "\(try await Single<Int>.error(boom).value)" }
         },
         Behaviour("traits2", "Maybe.value: the value, or nil when empty", "Optional(1) nil") { s in
-            waitForTask { "\(String(describing: try await Maybe.just(1).value)) \(String(describing: try await Maybe<Int>.empty().value))" }
+            awaitTask { "\(String(describing: try await Maybe.just(1).value)) \(String(describing: try await Maybe<Int>.empty().value))" }
         },
         Behaviour("traits2", "Maybe.value throws the error", "threw boom") { s in
-            waitForTask { "\(String(describing: try await Maybe<Int>.error(boom).value))" }
+            awaitTask { "\(String(describing: try await Maybe<Int>.error(boom).value))" }
         },
         Behaviour("traits2", "Completable.value", "()") { s in
-            waitForTask { "\(try await Completable.empty().value)" }
+            awaitTask { "\(try await Completable.empty().value)" }
         },
         Behaviour("traits2", "Completable.value throws the error", "threw boom") { s in
-            waitForTask { "\(try await Completable.error(boom).value)" }
+            awaitTask { "\(try await Completable.error(boom).value)" }
         },
         Behaviour("traits2", "value in a task cancelled before the read: an ending that comes at once is still returned, none throws CancellationError",
                   "maybe nil, maybe Optional(5), completable (), single 7, maybe never: CancellationError, cancelled true") { s in
-            waitForTask {
+            awaitTask {
                 withUnsafeCurrentTask { $0?.cancel() }
                 var lines = ["maybe \(String(describing: try await Maybe<Int>.empty().value))"]
                 lines.append("maybe \(String(describing: try await Maybe.just(5).value))")
@@ -424,7 +424,7 @@ extension Behaviours {
             }
         },
         Behaviour("traits2", "Single.value waits for a value sent from another queue", "42") { s in
-            waitForTask {
+            awaitTask {
                 let later = Single<Int>.create { single in
                     nonisolated(unsafe) let report = single
                     DispatchQueue.global().async { report(.success(42)) }
@@ -436,7 +436,7 @@ extension Behaviours {
         Behaviour("traits2", "Single.value: cancelling the awaiting task disposes and throws", "disposed, threw CancellationError") { s in
             let subscribed = DispatchSemaphore(value: 0), done = DispatchSemaphore(value: 0)
             let log = LockedLog()
-            let task = Task(executorPreference: OwnQueueExecutor.shared) {
+            let task = Task(executorPreference: ScenarioExecutor.shared) {
                 do {
                     _ = try await Single<Int>.never().do(onSubscribed: { subscribed.signal() }, onDispose: { log("disposed") }).value
                     log("value")
@@ -449,12 +449,11 @@ extension Behaviours {
             task.cancel()
             return done.wait(timeout: .now() + 30) == .timedOut ? "timed out" : log.text
         },
-        // The only behaviour whose task runs on the shared pool (`create` starts it, in ours and in
-        // RxSwift alike) while the test thread waits: two such behaviours running at once could
-        // occupy both threads of a small pool and wait for each other.
+        // `create` starts its task on the shared pool (in ours and in RxSwift alike); the behaviour
+        // waits on a thread of its own (`Behaviour.actualOffThePool`), so the pool stays free.
         Behaviour("traits2", "Single.create from an async closure: the result, the error, and disposing cancels the work",
                   "42 boom; work: CancellationError; subscriber: disposed") { s in
-            let results = waitForTask {
+            let results = awaitTask {
                 let answer = Single<Int>.create { 6 * 7 }
                 let failing = Single<Int>.create(detached: true) { throw boom }
                 let first = "\(try await answer.value)"
@@ -483,40 +482,4 @@ extension Behaviours {
             return results + "; " + (waited == .timedOut ? "timed out" : "work: \(work.text)") + "; subscriber: \(subscriber.text)"
         },
     ] }
-}
-
-/// A log that several threads may write to.
-final class LockedLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var lines: [String] = []
-    func callAsFunction(_ line: String) { lock.lock(); lines.append(line); lock.unlock() }
-    var text: String { lock.lock(); defer { lock.unlock() }; return lines.joined(separator: ", ") }
-}
-
-/// Runs jobs on a queue of its own: the tasks of the async behaviours run here, not on the shared
-/// pool, whose few threads may all be busy with behaviours that wait.
-private final class OwnQueueExecutor: TaskExecutor, @unchecked Sendable {
-    static let shared = OwnQueueExecutor()
-    private let queue = DispatchQueue(label: "traits2.tasks")
-
-    func enqueue(_ job: consuming ExecutorJob) {
-        let job = UnownedJob(job)
-        queue.async { job.runSynchronously(on: self.asUnownedTaskExecutor()) }
-    }
-}
-
-/// Runs `body` in a task and waits (at most half a minute, as a guard) for what it returns, or
-/// for the error it throws.
-private func waitForTask(_ body: @escaping @Sendable () async throws -> String) -> String {
-    let done = DispatchSemaphore(value: 0)
-    let result = LockedLog()
-    Task(executorPreference: OwnQueueExecutor.shared) {
-        do {
-            result(try await body())
-        } catch {
-            result("threw \(error)")
-        }
-        done.signal()
-    }
-    return done.wait(timeout: .now() + 30) == .timedOut ? "timed out" : result.text
 }
