@@ -12,7 +12,7 @@ private final class Handoff<Value>: @unchecked Sendable {
 private final class Signal: @unchecked Sendable {
     private let semaphore = DispatchSemaphore(value: 0)
     func fire() { semaphore.signal() }
-    @discardableResult func wait() -> Bool { semaphore.wait(timeout: .now() + 20) == .success }
+    @discardableResult func wait() -> Bool { semaphore.wait(timeout: .now() + scenarioPatience) == .success }
 }
 
 /// Runs `scenario` in a task and returns what it logged.

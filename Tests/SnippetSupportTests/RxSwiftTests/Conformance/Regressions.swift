@@ -220,7 +220,7 @@ private func threadedInner(_ make: (Observable<Int>) -> Observable<Int>) -> Stri
             target.value.onCompleted()
             sent.signal()
         }
-        let delivered = sent.wait(timeout: .now() + 5) == .success
+        let delivered = sent.wait(timeout: .now() + scenarioPatience) == .success
         lock.lock()
         if let last = lines.indices.last { lines[last] += delivered ? " (during subscribe: delivered)" : " (during subscribe: blocked)" }
         else { lines.append(delivered ? "(during subscribe: delivered)" : "(during subscribe: blocked)") }
@@ -229,7 +229,7 @@ private func threadedInner(_ make: (Observable<Int>) -> Observable<Int>) -> Stri
     }
     let subscription = make(inner).subscribe(onNext: { log("next \($0)") }, onError: { log("error \($0)"); finished.signal() },
                                              onCompleted: { log("completed"); finished.signal() })
-    _ = finished.wait(timeout: .now() + 5)
+    _ = finished.wait(timeout: .now() + scenarioPatience)
     subscription.dispose()
     lock.lock()
     defer { lock.unlock() }

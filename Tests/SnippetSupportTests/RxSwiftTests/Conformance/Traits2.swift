@@ -445,9 +445,9 @@ extension Behaviours {
                 }
                 done.signal()
             }
-            guard subscribed.wait(timeout: .now() + 30) == .success else { return "timed out" }
+            guard subscribed.wait(timeout: .now() + scenarioPatience) == .success else { return "timed out" }
             task.cancel()
-            return done.wait(timeout: .now() + 30) == .timedOut ? "timed out" : log.text
+            return done.wait(timeout: .now() + scenarioPatience) == .timedOut ? "timed out" : log.text
         },
         // `create` starts its task on the shared pool (in ours and in RxSwift alike); the behaviour
         // waits on a thread of its own (`Behaviour.actualOffThePool`), so the pool stays free.
@@ -478,7 +478,7 @@ extension Behaviours {
             }.subscribe(onSuccess: { subscriber("success \($0)") }, onFailure: { subscriber("failure \($0)") },
                         onDisposed: { subscriber("disposed") })
             subscription.dispose()
-            let waited = done.wait(timeout: .now() + 30)
+            let waited = done.wait(timeout: .now() + scenarioPatience)
             return results + "; " + (waited == .timedOut ? "timed out" : "work: \(work.text)") + "; subscriber: \(subscriber.text)"
         },
     ] }
