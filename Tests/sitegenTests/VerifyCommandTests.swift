@@ -148,6 +148,27 @@ import FoundationXML
         #expect(edited.stderr.contains("2 from the cache"))
     }
 
+    @Test func aFailedRunIsNotKeptInTheCache() throws {
+        let site = try Workspace()
+        defer { site.remove() }
+        let cache = try TestCache.fresh()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        try site.write("content/a.md", "```swift run\nprint(\"하나\")\n```\n\n```output\n하나\n```\n\n```swift run\nprint(\"둘\")\n```\n\n```output\n셋\n```\n")
+        let first = try site.run("verify", "--cache-dir", cache.path)
+        #expect(first.status == 1)
+        #expect(first.stderr.contains("0 from the cache"))
+        // The passing block comes from the cache; the failing one runs again, so a failure that
+        // a slow machine caused once is not repeated from the cache.
+        let second = try site.run("verify", "--cache-dir", cache.path)
+        #expect(second.status == 1)
+        #expect(second.stderr.contains("1 from the cache"), "\(second.stderr)")
+        try site.write("content/a.md", "```swift run\nprint(\"하나\")\n```\n\n```output\n하나\n```\n\n```swift run\nprint(\"둘\")\n```\n\n```output\n둘\n```\n")
+        let fixed = try site.run("verify", "--cache-dir", cache.path)
+        #expect(fixed.status == 0)
+        let warm = try site.run("verify", "--cache-dir", cache.path)
+        #expect(warm.stderr.contains("2 from the cache"), "\(warm.stderr)")
+    }
+
     @Test func buildShowsVerificationOnThePage() throws {
         let site = try Workspace(fixture: "snippets-pass")
         defer { site.remove() }

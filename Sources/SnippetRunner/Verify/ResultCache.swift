@@ -3,7 +3,7 @@ import Foundation
 /// Verification results stored by a hash of everything that decides them: the unit's blocks and
 /// modifiers, the toolchain, and the support library's version. Expected outputs are not part
 /// of the key: comparing is cheap and done every time, so editing an output block (or blessing
-/// it) needs no re-run.
+/// it) needs no re-run. Only results that passed are stored (`Verifier`): a failure runs again.
 struct ResultCache: Sendable {
     let folder: URL
 

@@ -100,15 +100,18 @@ public struct Verifier: Sendable {
                 }
                 return (item.index, record)
             }
-            for (index, record) in outcomes {
-                records[index] = (record, false)
-                if let key = keys[index] { cache.store(record, key: key) }
-            }
+            for (index, record) in outcomes { records[index] = (record, false) }
         }
 
         for (index, unit) in extracted.units.enumerated() {
             guard let (record, cached) = records[index] else { continue }
-            report.results += UnitEvaluator.evaluate(unit, record, cached: cached)
+            let results = UnitEvaluator.evaluate(unit, record, cached: cached)
+            report.results += results
+            // Only what passed is kept: a run that failed (a slow machine cutting a snippet
+            // short, say) runs again next time instead of failing from the cache for ever.
+            if !cached, let key = keys[index], results.allSatisfy({ $0.status != .failed }) {
+                cache.store(record, key: key)
+            }
         }
         (report.results, report.proofs) = CompareCheck.apply(report.results, units: extracted.units, skipped: extracted.skipped)
         for snippet in extracted.skipped {
