@@ -1,6 +1,6 @@
 import Foundation
 
-// Stand-in until the `uikit` branch's IndexPath(row:section:) arrives (removed at that merge).
+// UIKit's IndexPath additions for lists (swift-corelibs-foundation has none): a row or item in a section.
 extension IndexPath {
     public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
     public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
