@@ -150,7 +150,7 @@ import Testing
         CannedAnswers.set(url, .http(status: 200, body: "x"))
         let onMain = await withCheckedContinuation { (done: CheckedContinuation<Bool, Never>) in
             _ = CannedAnswers.session().rx.data(request: URLRequest(url: url))
-                .subscribe(onNext: { _ in done.resume(returning: Thread.isMainThread) })
+                .subscribe(onNext: { _ in done.resume(returning: runsOnMainQueue()) })
         }
         #expect(!onMain)
     }
