@@ -4,7 +4,7 @@ import PackageDescription
 /// The modules offered to snippets, in the one dynamic library they link against.
 let snippetModules = [
     "RxSwift", "RxRelay", "RxCocoa", "RxTest", "RxBlocking",
-    "SitegenCombine", "SitegenAsync", "PlaygroundSupport", "SitegenHarness",
+    "SitegenCombine", "SitegenAsync", "PlaygroundSupport", "SitegenHarness", "UIKit",
 ]
 let swift5: [SwiftSetting] = [.swiftLanguageMode(.v5)]
 
@@ -83,11 +83,21 @@ let package = Package(
             swiftSettings: swift5
         ),
         .target(name: "PlaygroundSupport", path: "Sources/SnippetSupport/PlaygroundSupport", swiftSettings: swift5),
+        // A headless UIKit (no drawing, no layout engine beyond frames, no animation).
+        .target(name: "UIKit", path: "Sources/SnippetSupport/UIKit", swiftSettings: swift5),
         .target(name: "SitegenHarness", dependencies: ["PlaygroundSupport"], path: "Sources/SnippetSupport/Harness", swiftSettings: swift5),
         .testTarget(name: "NotesModelTests", dependencies: ["NotesModel"]),
         .testTarget(name: "SnippetRunnerTests", dependencies: ["SnippetRunner"]),
         .testTarget(name: "sitegenTests", dependencies: ["NotesModel"]),
         .testTarget(name: "RxSwiftTests", dependencies: ["RxSwift", "RxRelay", "RxCocoa", "RxTest", "RxBlocking"], path: "Tests/SnippetSupportTests/RxSwiftTests"),
+        // Swift Testing declares an overlay for Apple's UIKit (`_Testing_UIKit`) that Linux lacks:
+        // importing our UIKit beside Testing would look for it.
+        .testTarget(
+            name: "UIKitTests",
+            dependencies: ["UIKit", "RxSwift", "RxRelay", "RxCocoa", "RxTest"],
+            path: "Tests/SnippetSupportTests/UIKitTests",
+            swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
+        ),
         .testTarget(name: "CombineSupportTests", dependencies: ["SitegenCombine", "SitegenAsync"], path: "Tests/SnippetSupportTests/CombineSupportTests"),
     ],
     swiftLanguageModes: [.v6]

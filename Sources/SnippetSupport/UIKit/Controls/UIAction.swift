@@ -1,0 +1,67 @@
+import Foundation
+
+/// What an action's handler is given: the action itself (its `sender` is the control sending it).
+public typealias UIActionHandler = (UIAction) -> Void
+
+/// An element of a menu (the base of `UIAction`).
+open class UIMenuElement: NSObject {
+    public let title: String
+    public let image: UIImage?
+    public var subtitle: String?
+
+    init(title: String, image: UIImage?, subtitle: String?) {
+        self.title = title
+        self.image = image
+        self.subtitle = subtitle
+        super.init()
+    }
+
+    public struct Attributes: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let disabled = Attributes(rawValue: 1 << 0)
+        public static let destructive = Attributes(rawValue: 1 << 1)
+        public static let hidden = Attributes(rawValue: 1 << 2)
+        public static let keepsMenuPresented = Attributes(rawValue: 1 << 3)
+    }
+
+    public enum State: Int, Sendable {
+        case off, on, mixed
+    }
+}
+
+/// A closure with a title and an identity, added to controls with `addAction(_:for:)`.
+open class UIAction: UIMenuElement {
+    /// An action's identity: a control keeps one action per identifier.
+    public struct Identifier: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+    }
+
+    public let identifier: UIAction.Identifier
+    public var discoverabilityTitle: String?
+    public var attributes: UIMenuElement.Attributes
+    public var state: UIMenuElement.State
+    let handler: UIActionHandler
+
+    /// The object sending the action while its handler runs (the control), else nil.
+    public internal(set) var sender: Any?
+
+    public init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: UIAction.Identifier? = nil, discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off, handler: @escaping UIActionHandler) {
+        self.identifier = identifier ?? Identifier(UUID().uuidString)
+        self.discoverabilityTitle = discoverabilityTitle
+        self.attributes = attributes
+        self.state = state
+        self.handler = handler
+        super.init(title: title, image: image, subtitle: subtitle)
+    }
+
+    /// Runs the handler with `sender` set to the given object.
+    func perform(sender: Any?) {
+        let previous = self.sender
+        self.sender = sender
+        handler(self)
+        self.sender = previous
+    }
+}

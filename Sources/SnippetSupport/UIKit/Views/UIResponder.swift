@@ -1,0 +1,37 @@
+import Foundation
+
+/// The base of views, view controllers and the application: the responder chain and the first
+/// responder. There are no touches or presses here; a snippet plays the user through the
+/// controls' own API (`sendActions(for:)`, `becomeFirstResponder()`).
+open class UIResponder: NSObject {
+    /// The one first responder of the app (UIKit keeps one per window; headless there is one screen).
+    static weak var currentFirstResponder: UIResponder?
+
+    public override init() {
+        super.init()
+    }
+
+    /// The next responder in the chain: a view's view controller or superview, a view
+    /// controller's view's superview or presenting controller, the window's application.
+    open var next: UIResponder? { nil }
+
+    open var canBecomeFirstResponder: Bool { false }
+    open var canResignFirstResponder: Bool { true }
+    open var isFirstResponder: Bool { UIResponder.currentFirstResponder === self }
+
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder else { return false }
+        if isFirstResponder { return true }
+        if let current = UIResponder.currentFirstResponder, !current.resignFirstResponder() { return false }
+        UIResponder.currentFirstResponder = self
+        return true
+    }
+
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard canResignFirstResponder else { return false }
+        if isFirstResponder { UIResponder.currentFirstResponder = nil }
+        return true
+    }
+}
