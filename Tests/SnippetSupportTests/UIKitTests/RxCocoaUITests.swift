@@ -1,0 +1,203 @@
+import Dispatch
+import Foundation
+import RxCocoa
+import RxRelay
+import RxSwift
+import Testing
+import UIKit
+
+/// RxCocoa's UIKit extensions on our headless UIKit, as a snippet uses them: a snippet plays the
+/// user with `sendActions(for:)` after setting a control's value. RxCocoa does not build on Linux,
+/// so each expectation is what RxCocoa documents (Traits.md: ControlProperty / ControlEvent,
+/// GettingStarted.md, the API's doc comments) or its maintainers state; each test names it.
+@MainActor @Suite struct RxCocoaUITests {
+    // MARK: - Control events
+
+    /// `rx.tap` is `.touchUpInside` (RxCocoa's doc comment "Reactive wrapper for TouchUpInside
+    /// control event"); Traits.md: a ControlEvent sends no initial value.
+    @Test func tapIsTouchUpInsideAndSendsNothingOnSubscription() {
+        let button = UIButton()
+        var taps = 0
+        let subscription = button.rx.tap.subscribe(onNext: { taps += 1 })
+        #expect(taps == 0)
+        button.sendActions(for: .touchUpInside)
+        button.sendActions(for: .touchDown)
+        button.sendActions(for: .touchUpInside)
+        #expect(taps == 2)
+        subscription.dispose()
+        button.sendActions(for: .touchUpInside)
+        #expect(taps == 2)
+    }
+
+    /// Traits.md: a ControlEvent completes when its control is freed.
+    @Test func aControlEventCompletesWhenItsControlIsFreed() {
+        var button: UIButton? = UIButton()
+        var log: [String] = []
+        _ = button!.rx.tap.subscribe(onNext: { log.append("tap") }, onCompleted: { log.append("completed") })
+        button!.sendActions(for: .touchUpInside)
+        button = nil
+        #expect(log == ["tap", "completed"])
+    }
+
+    /// `rx.controlEvent(_:)`: the events asked for, any of them (RxCocoa: "Reactive wrapper for
+    /// target action pattern").
+    @Test func controlEventListensToTheEventsAskedFor() {
+        let field = UITextField()
+        var log: [String] = []
+        _ = field.rx.controlEvent([.editingDidEnd, .editingDidEndOnExit]).subscribe(onNext: { log.append("ended") })
+        field.sendActions(for: .editingChanged)
+        field.sendActions(for: .editingDidEndOnExit)
+        field.sendActions(for: .editingDidEnd)
+        #expect(log == ["ended", "ended"])
+    }
+
+    // MARK: - Control properties
+
+    /// Traits.md: a ControlProperty sends the initial control value, then user initiated changes;
+    /// "Programmatic value changes won't be reported".
+    @Test func textFieldTextIsTheCurrentTextThenWhatTheUserTypes() {
+        let field = UITextField()
+        field.text = "Se"
+        var texts: [String?] = []
+        _ = field.rx.text.subscribe(onNext: { texts.append($0) })
+        field.text = "Seo"
+        field.sendActions(for: .editingChanged)
+        field.text = "Set in code"
+        #expect(texts == ["Se", "Seo"])
+    }
+
+    /// RxCocoa's maintainers (ReactiveX/RxSwift#745): `rx.text` of a text field also fires when
+    /// editing begins and ends, with the unchanged text; `distinctUntilChanged` leaves those out.
+    @Test func textFieldTextRepeatsWhenEditingBeginsAndEnds() {
+        let field = UITextField()
+        field.text = "a"
+        var all: [String?] = []
+        var distinct: [String?] = []
+        _ = field.rx.text.subscribe(onNext: { all.append($0) })
+        _ = field.rx.text.distinctUntilChanged().subscribe(onNext: { distinct.append($0) })
+        field.sendActions(for: .editingDidBegin)
+        field.sendActions(for: .editingDidEnd)
+        #expect(all == ["a", "a", "a"])
+        #expect(distinct == ["a"])
+    }
+
+    /// `orEmpty` on `rx.text` (RxCocoa: "Transforms control property of type `String?` into
+    /// control property of type `String`"); `changed` leaves out the value sent on subscription.
+    @Test func orEmptyAndChangedOnATextField() {
+        let field = UITextField()
+        var typed: [String] = []
+        var changes: [String] = []
+        _ = field.rx.text.orEmpty.subscribe(onNext: { typed.append($0) })
+        _ = field.rx.text.orEmpty.changed.subscribe(onNext: { changes.append($0) })
+        field.text = "kim"
+        field.sendActions(for: .editingChanged)
+        #expect(typed == ["", "kim"])
+        #expect(changes == ["kim"])
+    }
+
+    /// Traits.md: a ControlProperty is an observer too: `bind(to:)` sets the text, and the value
+    /// set by code is not reported to its subscribers.
+    @Test func bindingToATextFieldSetsItsText() {
+        let field = UITextField()
+        var texts: [String?] = []
+        _ = field.rx.text.subscribe(onNext: { texts.append($0) })
+        let relay = BehaviorRelay(value: "from the view model")
+        let binding = relay.bind(to: field.rx.text)
+        #expect(field.text == "from the view model")
+        relay.accept("again")
+        #expect(field.text == "again")
+        #expect(texts == [""])
+        binding.dispose()
+    }
+
+    /// Traits.md: a ControlProperty completes when its control is freed.
+    @Test func aControlPropertyCompletesWhenItsControlIsFreed() {
+        var field: UITextField? = UITextField()
+        var log: [String] = []
+        _ = field!.rx.text.orEmpty.subscribe(onNext: { log.append("text \($0)") }, onCompleted: { log.append("completed") })
+        field = nil
+        #expect(log == ["text ", "completed"])
+    }
+
+    /// RxCocoa's `controlProperty(editingEvents:getter:setter:)`: the building block reads with
+    /// the getter on subscription and on the given events, and sets with the setter.
+    @Test func controlPropertyBuildingBlock() {
+        let button = UIButton()
+        button.isSelected = false
+        let selected = button.rx.controlProperty(editingEvents: .touchUpInside, getter: { $0.isSelected }, setter: { $0.isSelected = $1 })
+        var values: [Bool] = []
+        _ = selected.subscribe(onNext: { values.append($0) })
+        button.isSelected = true
+        button.sendActions(for: .touchUpInside)
+        _ = Observable.just(false).bind(to: selected)
+        #expect(values == [false, true])
+        #expect(button.isSelected == false)
+    }
+
+    // MARK: - Binders
+
+    /// RxCocoa's binders (`Binder`: "Observer that enforces interface binding rules"): each value
+    /// sets the property.
+    @Test func bindersSetTheirProperties() {
+        let label = UILabel()
+        let view = UIView()
+        let button = UIButton()
+        let imageView = UIImageView()
+        let image = UIImage()
+        _ = Observable.just("3 results").bind(to: label.rx.text)
+        _ = Observable.just(true).bind(to: view.rx.isHidden)
+        _ = Observable.just(0.5).bind(to: view.rx.alpha)
+        _ = Observable.just(UIColor.red).bind(to: view.rx.backgroundColor)
+        _ = Observable.just(false).bind(to: button.rx.isEnabled)
+        _ = Observable.just("Search").bind(to: button.rx.title(for: .normal))
+        _ = Observable.just("Busy").bind(to: button.rx.title(for: .disabled))
+        _ = Observable.just(image).bind(to: imageView.rx.image)
+        #expect(label.text == "3 results")
+        #expect(view.isHidden)
+        #expect(view.alpha == 0.5)
+        #expect(view.backgroundColor == UIColor.red)
+        #expect(!button.isEnabled)
+        #expect(button.title(for: .normal) == "Search")
+        #expect(button.currentTitle == "Busy")
+        #expect(imageView.image === image)
+    }
+
+    /// A Driver drives a binder; the label's text follows the relay (Traits.md, Driver's
+    /// practical usage example: `drive(resultCount.rx.text)`).
+    @Test func aDriverDrivesALabel() {
+        let label = UILabel()
+        let count = BehaviorRelay(value: 0)
+        _ = count.asDriver().map { "\($0) results" }.drive(label.rx.text)
+        count.accept(7)
+        #expect(label.text == "7 results")
+    }
+}
+
+/// Binders on the main scheduler: checked from another thread, so outside the main-actor suite.
+@Suite struct RxCocoaBinderSchedulingTests {
+    /// RxCocoa's Binder: "Ensures binding is performed on a specific scheduler" (the main one by
+    /// default): a value from a background thread is set on the main queue.
+    @Test func aValueFromABackgroundThreadIsSetOnTheMainQueue() async {
+        let onMain = await withCheckedContinuation { (done: CheckedContinuation<Bool, Never>) in
+            DispatchQueue.main.async {
+                let label = WatchedLabel()
+                label.onSet = { label.onSet = nil; done.resume(returning: runsOnMainQueue()) }
+                _ = Observable.just("late").subscribe(on: ConcurrentDispatchQueueScheduler(qos: .default)).bind(to: label.rx.text)
+                keepAlive(label)
+            }
+        }
+        #expect(onMain)
+    }
+}
+
+/// A label that says when its text is set.
+final class WatchedLabel: UILabel {
+    var onSet: (() -> Void)?
+    override var text: String? {
+        didSet { onSet?() }
+    }
+}
+
+/// Keeps `object` until the end of the test process (a binder holds its target weakly).
+@MainActor private var kept: [AnyObject] = []
+@MainActor private func keepAlive(_ object: AnyObject) { kept.append(object) }
