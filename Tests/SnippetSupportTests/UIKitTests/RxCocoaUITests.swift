@@ -134,6 +134,44 @@ import UIKit
         #expect(button.isSelected == false)
     }
 
+    // MARK: - Deallocation
+
+    /// RxCocoa's `rx.deallocated`: "After object is deallocated one `()` element will be produced
+    /// and sequence will immediately complete". Subscribing does not keep the object.
+    @Test func deallocatedSendsOnceAndCompletesWhenTheObjectIsFreed() {
+        final class DetailViewController: UIViewController {}
+        var controller: DetailViewController? = DetailViewController()
+        var log: [String] = []
+        _ = controller!.rx.deallocated.subscribe(onNext: { log.append("deallocated") }, onCompleted: { log.append("completed") })
+        _ = controller!.rx.deallocated.subscribe(onNext: { log.append("second") })
+        #expect(log.isEmpty)
+        controller = nil
+        #expect(log == ["deallocated", "second", "completed"])
+    }
+
+    /// The same sequence subscribed after the object is gone ends at once with `()` (RxCocoa keeps
+    /// the deallocation, a late subscriber hears it).
+    @Test func deallocatedSubscribedLateEndsAtOnce() {
+        var view: UIView? = UIView()
+        let deallocated = view!.rx.deallocated
+        view = nil
+        var log: [String] = []
+        _ = deallocated.subscribe(onNext: { log.append("deallocated") }, onCompleted: { log.append("completed") })
+        #expect(log == ["deallocated", "completed"])
+    }
+
+    /// `take(until: rx.deallocated)`, the usual way to end a subscription with its owner.
+    @Test func takeUntilDeallocatedEndsWithTheOwner() {
+        var owner: UIViewController? = UIViewController()
+        let ticks = PublishSubject<Int>()
+        var heard: [String] = []
+        _ = ticks.take(until: owner!.rx.deallocated).subscribe(onNext: { heard.append("\($0)") }, onCompleted: { heard.append("completed") })
+        ticks.onNext(1)
+        owner = nil
+        ticks.onNext(2)
+        #expect(heard == ["1", "completed"])
+    }
+
     // MARK: - Binders
 
     /// RxCocoa's binders (`Binder`: "Observer that enforces interface binding rules"): each value
