@@ -13,4 +13,9 @@ extension UIResponder {
         lifetimeAttachments[key] = made
         return made
     }
+
+    /// Keeps `object` under the key `kind`, replacing what was kept there.
+    func setAttachment(_ object: AnyObject, as kind: AnyObject.Type) {
+        lifetimeAttachments[ObjectIdentifier(kind)] = object
+    }
 }
