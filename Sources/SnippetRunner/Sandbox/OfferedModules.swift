@@ -3,7 +3,7 @@ enum OfferedModules {
     /// Shown in the unavailable-module error, in this order.
     static let offered = [
         "Foundation", "Combine", "RxSwift", "RxRelay", "RxCocoa", "RxTest", "RxBlocking",
-        "AsyncAlgorithms", "PlaygroundSupport",
+        "AsyncAlgorithms", "PlaygroundSupport", "UIKit",
     ]
 
     /// Modules of the toolchain a snippet may import as well, not advertised.
@@ -14,7 +14,7 @@ enum OfferedModules {
 
     /// Offered modules that come from the support library (the rest are the toolchain's).
     static let fromSupportLibrary: Set<String> = [
-        "Combine", "RxSwift", "RxRelay", "RxCocoa", "RxTest", "RxBlocking", "AsyncAlgorithms", "PlaygroundSupport",
+        "Combine", "RxSwift", "RxRelay", "RxCocoa", "RxTest", "RxBlocking", "AsyncAlgorithms", "PlaygroundSupport", "UIKit",
     ]
 
     static func isOffered(_ name: String) -> Bool {
@@ -23,7 +23,7 @@ enum OfferedModules {
 
     /// One line: the module, why not, and what is offered.
     static func message(for name: String) -> String {
-        let appleOnly = ["UIKit", "SwiftUI", "AppKit", "Cocoa", "MapKit", "CoreData", "WebKit", "CoreLocation"]
+        let appleOnly = ["SwiftUI", "AppKit", "Cocoa", "MapKit", "CoreData", "WebKit", "CoreLocation"]
         let reason = appleOnly.contains(name) ? "it exists only on Apple platforms" : "it is not offered to snippets"
         return "no such module '\(name)': \(reason); snippets may import \(offered.joined(separator: ", ")) (mark the block 'swift ignore' and say why in the text)"
     }

@@ -91,6 +91,7 @@ open class UINavigationController: UIViewController {
         }
         let onScreen = isViewLoaded && view.window.map { !$0.isHidden } == true
         if oldTop !== newTop, isViewLoaded {
+            newTop?.loadViewIfNeeded()
             if let newTop { delegate?.navigationController(self, willShow: newTop, animated: animated) }
             if onScreen { oldTop?.beginAppearanceTransition(false, animated: animated) }
             if onScreen { newTop?.beginAppearanceTransition(true, animated: animated) }

@@ -71,6 +71,7 @@ open class UITextField: UIControl {
         if clearsOnBeginEditing { storedText = "" }
         delegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
+        NotificationCenter.default.post(name: UITextField.textDidBeginEditingNotification, object: self)
         return true
     }
 
@@ -83,6 +84,7 @@ open class UITextField: UIControl {
         delegate?.textFieldDidEndEditing(self)
         delegate?.textFieldDidEndEditing(self, reason: .committed)
         sendActions(for: .editingDidEnd)
+        NotificationCenter.default.post(name: UITextField.textDidEndEditingNotification, object: self)
         return true
     }
 

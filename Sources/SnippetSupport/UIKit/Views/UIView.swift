@@ -41,6 +41,15 @@ open class UIView: UIResponder {
     /// Kept for code written for Auto Layout; there is no constraint engine, frames are what count.
     open var translatesAutoresizingMaskIntoConstraints = true
     open var autoresizingMask: UIView.AutoresizingMask = []
+    /// Kept as given; frames are not transformed (there is no drawing).
+    open var transform = CGAffineTransform.identity
+
+    /// The view's layer: its look (corners, border, shadow) kept as values.
+    public private(set) lazy var layer: CALayer = {
+        let layer = CALayer()
+        layer.view = self
+        return layer
+    }()
 
     // MARK: Initialisers
 
