@@ -1,15 +1,5 @@
 import Foundation
 
-/// Row changes told to a table (by `insertRows`, `deleteRows`… or gathered in `performBatchUpdates`):
-/// deletions and reloads name rows before the change, insertions rows after it, as in UIKit.
-struct TableRowUpdate {
-    var deleted: Set<IndexPath> = []
-    var inserted: Set<IndexPath> = []
-    var reloaded: Set<IndexPath> = []
-    var moves: [(from: IndexPath, to: IndexPath)] = []
-    var changesSections = false
-}
-
 // MARK: Telling the table what changed — rows that stay keep their cells
 
 extension UITableView {
@@ -44,7 +34,7 @@ extension UITableView {
     /// completion is called at once with true (there is no animation).
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         let outer = pendingUpdate == nil
-        if outer { pendingUpdate = TableRowUpdate() }
+        if outer { pendingUpdate = RowUpdate() }
         updates?()
         if outer, let update = pendingUpdate {
             pendingUpdate = nil
@@ -54,7 +44,7 @@ extension UITableView {
     }
 
     public func beginUpdates() {
-        if pendingUpdate == nil { pendingUpdate = TableRowUpdate() }
+        if pendingUpdate == nil { pendingUpdate = RowUpdate() }
         batchDepth += 1
     }
 
@@ -65,18 +55,18 @@ extension UITableView {
         apply(update)
     }
 
-    private func record(_ change: (inout TableRowUpdate) -> Void) {
+    private func record(_ change: (inout RowUpdate) -> Void) {
         if pendingUpdate != nil {
             change(&pendingUpdate!)
         } else {
-            var update = TableRowUpdate()
+            var update = RowUpdate()
             change(&update)
             apply(update)
         }
     }
 
     /// Works out which old row each new row is, checks the counts as UIKit does, and moves the cells.
-    private func apply(_ update: TableRowUpdate) {
+    private func apply(_ update: RowUpdate) {
         guard let old = storedGeometry, !update.changesSections else {
             let selection = selectedRows
             setNeedsReload()
@@ -85,28 +75,7 @@ extension UITableView {
         }
         storedGeometry = nil
         let new = geometry
-        guard old.sections.count == new.sections.count else {
-            fatalError("UITableView: invalid update: the number of sections changed from \(old.sections.count) to \(new.sections.count) without insertSections or deleteSections")
-        }
-        var kept: [IndexPath: IndexPath] = [:]
-        for s in new.sections.indices {
-            let movedOut = update.moves.filter { $0.from.section == s }.map(\.from)
-            let movedIn = update.moves.filter { $0.to.section == s }.map(\.to)
-            let deleted = update.deleted.filter { $0.section == s }
-            let inserted = update.inserted.filter { $0.section == s }
-            let before = old.sections[s].rowCount, after = new.sections[s].rowCount
-            guard after == before + inserted.count - deleted.count + movedIn.count - movedOut.count else {
-                fatalError("UITableView: invalid update: invalid number of rows in section \(s). The number of rows in the section after the update (\(after)) must be equal to the number before the update (\(before)), plus or minus the number of rows inserted or deleted (\(inserted.count) inserted, \(deleted.count) deleted) and plus or minus the number of rows moved into or out of the section (\(movedIn.count) moved in, \(movedOut.count) moved out)")
-            }
-            var staying = (0..<before).map { IndexPath(row: $0, section: s) }
-                .filter { !deleted.contains($0) && !movedOut.contains($0) }.makeIterator()
-            for row in 0..<after {
-                let now = IndexPath(row: row, section: s)
-                guard !inserted.contains(now), !movedIn.contains(now), let was = staying.next() else { continue }
-                if !update.reloaded.contains(was) { kept[now] = was }
-            }
-        }
-        for move in update.moves { kept[move.to] = move.from }
+        let kept = update.kept(before: old.sections.map(\.rowCount), after: new.sections.map(\.rowCount), in: "UITableView", rows: "rows")
         rearrangeCells(keeping: kept)
     }
 

@@ -100,7 +100,7 @@ open class UITableView: UIScrollView {
     var needsFullReload = true
     var isShowingRows = false
     /// Row changes gathered by `performBatchUpdates` (nil outside one).
-    var pendingUpdate: TableRowUpdate?
+    var pendingUpdate: RowUpdate?
     var batchDepth = 0
 
     // MARK: Initialisers
