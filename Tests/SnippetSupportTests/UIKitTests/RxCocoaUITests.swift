@@ -134,6 +134,116 @@ import UIKit
         #expect(button.isSelected == false)
     }
 
+    // MARK: - Switches, sliders, segments, steppers, spinners
+
+    /// Traits.md: a ControlProperty sends the value, then user changes (`.valueChanged`), not
+    /// values set in code. `rx.isOn` / `rx.value` of a switch.
+    @Test func switchIsOnFollowsTheUsersFlips() {
+        let toggle = UISwitch()
+        var values: [Bool] = []
+        _ = toggle.rx.isOn.subscribe(onNext: { values.append($0) })
+        toggle.isOn = true
+        toggle.sendActions(for: .valueChanged)
+        toggle.setOn(false, animated: true)
+        _ = Observable.just(true).bind(to: toggle.rx.value)
+        #expect(values == [false, true])
+        #expect(toggle.isOn)
+    }
+
+    /// `rx.value` of a slider and of a stepper, `rx.selectedSegmentIndex` of a segmented control
+    /// (Traits.md's UISegmentedControl example: a control property read on `.valueChanged`).
+    @Test func sliderStepperAndSegmentValues() {
+        let slider = UISlider()
+        let stepper = UIStepper()
+        let segments = UISegmentedControl(items: ["All", "Open", "Closed"])
+        segments.selectedSegmentIndex = 0
+        var log: [String] = []
+        _ = slider.rx.value.subscribe(onNext: { log.append("slider \($0)") })
+        _ = stepper.rx.value.subscribe(onNext: { log.append("stepper \($0)") })
+        _ = segments.rx.selectedSegmentIndex.subscribe(onNext: { log.append("segment \($0)") })
+        slider.value = 0.25
+        slider.sendActions(for: .valueChanged)
+        stepper.value = 3
+        stepper.sendActions(for: .valueChanged)
+        segments.selectedSegmentIndex = 2
+        segments.sendActions(for: .valueChanged)
+        #expect(log == ["slider 0.0", "stepper 0.0", "segment 0", "slider 0.25", "stepper 3.0", "segment 2"])
+        _ = Observable.just(1).bind(to: segments.rx.value)
+        _ = Observable.just(false).bind(to: segments.rx.enabledForSegment(at: 2))
+        #expect(segments.selectedSegmentIndex == 1)
+        #expect(!segments.isEnabledForSegment(at: 2))
+    }
+
+    /// RxCocoa's `UIActivityIndicatorView.rx.isAnimating`: "Bindable sink for `startAnimating()`,
+    /// `stopAnimating()` methods" (stopped, the spinner hides, as UIKit's `hidesWhenStopped` says).
+    @Test func activityIndicatorIsAnimating() {
+        let spinner = UIActivityIndicatorView(style: .medium)
+        let loading = BehaviorRelay(value: true)
+        _ = loading.bind(to: spinner.rx.isAnimating)
+        #expect(spinner.isAnimating && !spinner.isHidden)
+        loading.accept(false)
+        #expect(!spinner.isAnimating && spinner.isHidden)
+    }
+
+    // MARK: - Search bar
+
+    /// RxCocoa's UISearchBar `rx.text` (Traits.md's example: the text on subscription, then
+    /// `searchBar(_:textDidChange:)`); typing is played on `searchTextField`.
+    @Test func searchBarTextIsTheTextThenTyping() {
+        let searchBar = UISearchBar()
+        var texts: [String] = []
+        _ = searchBar.rx.text.orEmpty.subscribe(onNext: { texts.append($0) })
+        for typed in ["s", "sw", "swi"] {
+            searchBar.searchTextField.text = typed
+            searchBar.searchTextField.sendActions(for: .editingChanged)
+        }
+        searchBar.text = "set in code"
+        #expect(texts == ["", "s", "sw", "swi"])
+    }
+
+    /// ReactiveX/RxSwift#1916: since RxCocoa 4.4 the search bar's `rx.text` also fires when editing
+    /// ends (`searchBarTextDidEndEditing`), repeating the text.
+    @Test func searchBarTextRepeatsWhenEditingEnds() {
+        let searchBar = UISearchBar()
+        searchBar.text = "rx"
+        var texts: [String?] = []
+        _ = searchBar.rx.text.subscribe(onNext: { texts.append($0) })
+        searchBar.becomeFirstResponder()
+        searchBar.resignFirstResponder()
+        #expect(texts == ["rx", "rx"])
+    }
+
+    /// RxCocoa's `searchButtonClicked` and `cancelButtonClicked` (delegate messages
+    /// `searchBarSearchButtonClicked`, `searchBarCancelButtonClicked`), with the app's delegate
+    /// given by `rx.setDelegate` still told.
+    @Test func searchBarButtonsAndTheAppsDelegate() {
+        final class Screen: NSObject, UISearchBarDelegate {
+            var told: [String] = []
+            func searchBarSearchButtonClicked(_ searchBar: UISearchBar) { told.append("search") }
+            func searchBarCancelButtonClicked(_ searchBar: UISearchBar) { told.append("cancel") }
+        }
+        let searchBar = UISearchBar()
+        let screen = Screen()
+        var heard: [String] = []
+        _ = searchBar.rx.setDelegate(screen)
+        _ = searchBar.rx.searchButtonClicked.subscribe(onNext: { heard.append("search") })
+        _ = searchBar.rx.cancelButtonClicked.subscribe(onNext: { heard.append("cancel") })
+        searchBar.searchTextField.sendActions(for: .editingDidEndOnExit)
+        searchBar.delegate?.searchBarCancelButtonClicked(searchBar)
+        #expect(heard == ["search", "cancel"])
+        #expect(screen.told == ["search", "cancel"])
+    }
+
+    /// Traits.md: a ControlProperty completes when its control is freed (the search bar's, whose
+    /// events come from its delegate).
+    @Test func searchBarTextCompletesWhenTheBarIsFreed() {
+        var searchBar: UISearchBar? = UISearchBar()
+        var log: [String] = []
+        _ = searchBar!.rx.text.orEmpty.subscribe(onNext: { log.append("text '\($0)'") }, onCompleted: { log.append("completed") })
+        searchBar = nil
+        #expect(log == ["text ''", "completed"])
+    }
+
     // MARK: - Deallocation
 
     /// RxCocoa's `rx.deallocated`: "After object is deallocated one `()` element will be produced
@@ -225,6 +335,36 @@ import UIKit
             }
         }
         #expect(onMain)
+    }
+}
+
+extension RxCocoaBinderSchedulingTests {
+    /// The seed app's search: typing into the search bar, `debounce` on the main scheduler, then
+    /// `distinctUntilChanged` (Traits.md's Driver example, with `throttle` there). Quick typing
+    /// reaches the search once, with the last text.
+    @Test func debouncedTypingReachesTheSearchOnce() async {
+        let searched = await withCheckedContinuation { (done: CheckedContinuation<[String], Never>) in
+            DispatchQueue.main.async {
+                let searchBar = UISearchBar()
+                var queries: [String] = []
+                let subscription = SingleAssignmentDisposable()
+                subscription.setDisposable(searchBar.rx.text.orEmpty
+                    .debounce(.milliseconds(30), scheduler: MainScheduler.instance)
+                    .distinctUntilChanged()
+                    .filter { !$0.isEmpty }
+                    .subscribe(onNext: { query in
+                        queries.append(query)
+                        subscription.dispose()
+                        done.resume(returning: queries)
+                    }))
+                for typed in ["r", "rx", "rxs", "rxswift"] {
+                    searchBar.searchTextField.text = typed
+                    searchBar.searchTextField.sendActions(for: .editingChanged)
+                }
+                keepAlive(searchBar)
+            }
+        }
+        #expect(searched == ["rxswift"])
     }
 }
 
