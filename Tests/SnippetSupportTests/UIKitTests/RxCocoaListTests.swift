@@ -203,4 +203,59 @@ import UIKit
         scrollView.simulateScroll(by: 40)
         #expect(log == ["begin", "scroll", "end decelerate: false"])
     }
+
+    // MARK: - Collection views
+
+    final class TagCell: UICollectionViewCell {
+        var tagText = ""
+    }
+
+    private func collection() -> UICollectionView {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 50)
+        layout.minimumLineSpacing = 0
+        layout.minimumInteritemSpacing = 0
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 200, height: 90), collectionViewLayout: layout)
+        view.register(TagCell.self, forCellWithReuseIdentifier: "Tag")
+        return view
+    }
+
+    /// RxCocoa's collection view `rx.items(cellIdentifier:cellType:)`, `itemSelected` and
+    /// `modelSelected`, as for tables: one item per element, a tap reported with its model.
+    @Test func collectionItemsAndSelection() {
+        let view = collection()
+        let tags = BehaviorRelay(value: ["swift", "rx", "ios", "combine", "uikit"])
+        _ = tags.bind(to: view.rx.items(cellIdentifier: "Tag", cellType: TagCell.self)) { _, tag, cell in cell.tagText = tag }
+        var log: [String] = []
+        _ = view.rx.itemSelected.subscribe(onNext: { log.append("item \($0.item)") })
+        _ = view.rx.modelSelected(String.self).subscribe(onNext: { log.append("model \($0)") })
+        #expect(view.visibleCells.map { ($0 as? TagCell)?.tagText ?? "-" } == ["swift", "rx", "ios", "combine"])
+        view.simulateTap(at: IndexPath(item: 2, section: 0))
+        #expect(log == ["item 2", "model ios"])
+        tags.accept(["one"])
+        #expect(view.numberOfItems(inSection: 0) == 1)
+    }
+
+    /// The collection view `rx.items` with a cell factory; the flow layout still asks the app's
+    /// delegate (given by `rx.setDelegate`) for item sizes.
+    @Test func collectionItemsWithAFactoryAndTheAppsLayoutDelegate() {
+        final class Sizes: NSObject, UICollectionViewDelegateFlowLayout {
+            func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+                CGSize(width: 200, height: 100)
+            }
+        }
+        let view = collection()
+        let sizes = Sizes()
+        _ = view.rx.setDelegate(sizes)
+        _ = Observable.just([1, 2, 3]).bind(to: view.rx.items) { collectionView, item, number in
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Tag", for: IndexPath(item: item, section: 0)) as! TagCell
+            cell.tagText = "#\(number)"
+            return cell
+        }
+        var selected: [Int] = []
+        _ = view.rx.modelSelected(Int.self).subscribe(onNext: { selected.append($0) })
+        #expect(view.visibleCells.map { ($0 as? TagCell)?.tagText ?? "-" } == ["#1"])
+        view.simulateTap(at: IndexPath(item: 1, section: 0))
+        #expect(selected == [2])
+    }
 }

@@ -4,7 +4,8 @@ import UIKit
 /// A scroll view's delegate while `.rx` listens to it: it hears the calls and passes every one on
 /// to the app's own delegate (given with `rx.setDelegate`, or set on the view before). One proxy
 /// per scroll view, kept as long as the view lives; its events complete when the view is freed.
-/// Table views get a `TableViewDelegateProxy`, which hears their calls too.
+/// Table and collection views get a `TableViewDelegateProxy` or `CollectionViewDelegateProxy`,
+/// which hear their calls too.
 class ScrollViewDelegateProxy: NSObject, UIScrollViewDelegate {
     weak var forward: UIScrollViewDelegate?
 
@@ -26,7 +27,12 @@ class ScrollViewDelegateProxy: NSObject, UIScrollViewDelegate {
     /// becomes the delegate calls are passed on to).
     static func installed(on scrollView: UIScrollView) -> ScrollViewDelegateProxy {
         let proxy = scrollView.attachment(ScrollViewDelegateProxy.self) {
-            let kind: ScrollViewDelegateProxy.Type = scrollView is UITableView ? TableViewDelegateProxy.self : ScrollViewDelegateProxy.self
+            let kind: ScrollViewDelegateProxy.Type
+            switch scrollView {
+            case is UITableView: kind = TableViewDelegateProxy.self
+            case is UICollectionView: kind = CollectionViewDelegateProxy.self
+            default: kind = ScrollViewDelegateProxy.self
+            }
             return kind.init()
         }
         if scrollView.delegate !== proxy {
