@@ -59,6 +59,36 @@ import UIKit
         #expect(table.numberOfRows(inSection: 0) == 10)
     }
 
+    /// RxCocoa's `rx.items(dataSource:)` with a data source of the app's own
+    /// (`RxTableViewDataSourceType`, as RxDataSources' are): it is told each value, and
+    /// `modelSelected` asks it for models (`SectionedViewDataSourceType`).
+    @Test func itemsWithADataSourceOfTheAppsOwn() {
+        final class Sections: NSObject, RxTableViewDataSourceType, UITableViewDataSource, SectionedViewDataSourceType {
+            var sections: [[String]] = []
+            func tableView(_ tableView: UITableView, observedEvent: Event<[[String]]>) {
+                if case let .next(sections) = observedEvent {
+                    self.sections = sections
+                    tableView.reloadData()
+                }
+            }
+            func numberOfSections(in tableView: UITableView) -> Int { sections.count }
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { sections[section].count }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+                cell.textLabel?.text = sections[indexPath.section][indexPath.row]
+                return cell
+            }
+            func model(at indexPath: IndexPath) throws -> Any { sections[indexPath.section][indexPath.row] }
+        }
+        let table = table(height: 440)
+        var selected: [String] = []
+        _ = Observable.just([["a", "b"], ["c"]]).bind(to: table.rx.items(dataSource: Sections()))
+        _ = table.rx.modelSelected(String.self).subscribe(onNext: { selected.append($0) })
+        #expect(shownTexts(table) == ["a", "b", "c"])
+        table.simulateTap(at: IndexPath(row: 0, section: 1))
+        #expect(selected == ["c"])
+    }
+
     // MARK: - Selection
 
     /// RxCocoa's `itemSelected` ("Reactive wrapper for `delegate` message `tableView:didSelectRowAtIndexPath:`")
