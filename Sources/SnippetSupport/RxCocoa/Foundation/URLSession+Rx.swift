@@ -51,19 +51,20 @@ extension Reactive where Base: URLSession {
     /// The body of a successful response read by `JSONSerialization`; a body that is not JSON
     /// is `RxCocoaURLError.deserializationError`.
     public func json(request: URLRequest, options: JSONSerialization.ReadingOptions = []) -> Observable<Any> {
-        data(request: request).map { body in
-            do {
-                return try JSONSerialization.jsonObject(with: body, options: options)
-            } catch {
-                throw RxCocoaURLError.deserializationError(error: error)
-            }
-        }
+        data(request: request).map { body in try readJSON(body, options: options) }
     }
 
     /// `json(request:)` for a GET of `url`.
     public func json(url: Foundation.URL) -> Observable<Any> {
-        json(request: URLRequest(url: url))
+        let get = URLRequest(url: url)
+        return json(request: get, options: [])
     }
+}
+
+/// `body` read as JSON, or the reason it is not.
+private func readJSON(_ body: Data, options: JSONSerialization.ReadingOptions) throws -> Any {
+    let reading = Result { try JSONSerialization.jsonObject(with: body, options: options) }
+    return try reading.mapError { RxCocoaURLError.deserializationError(error: $0) }.get()
 }
 
 /// Prints a request as a `curl` command line and then how it ended, when `Logging.URLRequests`

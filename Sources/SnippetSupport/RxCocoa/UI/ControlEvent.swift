@@ -15,18 +15,21 @@ public protocol ControlEventType: ObservableType {
 public struct ControlEvent<PropertyType>: ControlEventType {
     public typealias Element = PropertyType
 
-    private let events: Observable<PropertyType>
+    /// The events, subscribed to on the main queue.
+    private let happenings: Observable<PropertyType>
 
     /// Wraps `events`, subscribing to them on the main queue.
     public init<Events: ObservableType>(events: Events) where Events.Element == PropertyType {
-        self.events = events.subscribe(on: ConcurrentMainScheduler.instance)
+        happenings = events.subscribe(on: ConcurrentMainScheduler.instance)
     }
-
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == PropertyType {
-        events.subscribe(observer)
-    }
-
-    public func asObservable() -> Observable<PropertyType> { events }
 
     public func asControlEvent() -> ControlEvent<PropertyType> { self }
+
+    public func asObservable() -> Observable<PropertyType> { happenings }
+}
+
+extension ControlEvent {
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == PropertyType {
+        happenings.subscribe(observer)
+    }
 }

@@ -16,36 +16,38 @@ public protocol ControlPropertyType: ObservableType, ObserverType {
 public struct ControlProperty<PropertyType>: ControlPropertyType {
     public typealias Element = PropertyType
 
-    private let values: Observable<PropertyType>
-    private let valueSink: AnyObserver<PropertyType>
+    /// The property's values, subscribed to on the main queue.
+    private let reading: Observable<PropertyType>
+    /// Where events sent to the property go (the sink's `on`).
+    private let writing: (Event<PropertyType>) -> Void
 
     /// Joins `values` (subscribed to on the main queue) and `valueSink`, which sets the property.
     public init<Values: ObservableType, Sink: ObserverType>(values: Values, valueSink: Sink) where PropertyType == Values.Element, PropertyType == Sink.Element {
-        self.values = values.subscribe(on: ConcurrentMainScheduler.instance)
-        self.valueSink = valueSink.asObserver()
+        writing = valueSink.on
+        reading = values.subscribe(on: ConcurrentMainScheduler.instance)
     }
-
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == PropertyType {
-        values.subscribe(observer)
-    }
-
-    /// The user's changes only: the value sent on subscription is left out.
-    public var changed: ControlEvent<PropertyType> {
-        ControlEvent(events: values.skip(1))
-    }
-
-    public func asObservable() -> Observable<PropertyType> { values }
-
-    public func asControlProperty() -> ControlProperty<PropertyType> { self }
 
     /// Sets the property to each value. A binding must not fail: an error stops the program, as
     /// RxCocoa's debug build does. Completion is passed to the sink, which ignores it when it is
     /// a `Binder`.
     public func on(_ event: Event<PropertyType>) {
-        if let error = event.error {
-            stopOnBrokenContract("Binding error to UI: \(error)")
-        }
-        valueSink.on(event)
+        guard let error = event.error else { return writing(event) }
+        stopOnBrokenContract("Binding error to UI: \(error)")
+    }
+
+    public func asControlProperty() -> ControlProperty<PropertyType> { self }
+
+    public func asObservable() -> Observable<PropertyType> { reading }
+}
+
+extension ControlProperty {
+    /// The user's changes only: the value sent on subscription is left out.
+    public var changed: ControlEvent<PropertyType> {
+        ControlEvent(events: reading.skip(1))
+    }
+
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == PropertyType {
+        reading.subscribe(observer)
     }
 }
 
