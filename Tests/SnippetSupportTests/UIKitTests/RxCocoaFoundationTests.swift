@@ -192,7 +192,7 @@ private final class LockedLog: @unchecked Sendable {
 
 /// A URL protocol answering every request of its sessions from a table, so that no test touches
 /// the network. Each test uses URLs of its own, so tests may run in parallel.
-final class CannedAnswers: URLProtocol, @unchecked Sendable {
+final class CannedAnswers: URLProtocol {
     enum Answer {
         case http(status: Int, body: String)
         case plain(body: String)
