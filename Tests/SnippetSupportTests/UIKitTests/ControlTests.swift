@@ -103,6 +103,25 @@ struct ControlTests {
         #expect(delegate.log == ["didBegin", "event begin", "shouldEnd", "shouldEnd", "didEnd", "event end"])
     }
 
+    @Test("insertText and deleteBackward type as the keyboard does: editingChanged and the notification")
+    func typing() {
+        let field = UITextField()
+        var seen: [String] = []
+        field.addAction(UIAction { action in seen.append((action.sender as? UITextField)?.text ?? "?") }, for: .editingChanged)
+        final class Counter: @unchecked Sendable { var count = 0 }
+        let notified = Counter()
+        let token = NotificationCenter.default.addObserver(forName: UITextField.textDidChangeNotification, object: field, queue: nil) { _ in notified.count += 1 }
+        defer { NotificationCenter.default.removeObserver(token) }
+        field.insertText("R")
+        field.insertText("x")
+        field.deleteBackward()
+        #expect(seen == ["R", "Rx", "R"])
+        #expect(notified.count == 3 && field.hasText)
+        field.deleteBackward()
+        field.deleteBackward()
+        #expect(seen.count == 4 && !field.hasText)
+    }
+
     @Test("a button's title for a state falls back to the normal state's")
     func buttonTitles() {
         let button = UIButton(type: .system)

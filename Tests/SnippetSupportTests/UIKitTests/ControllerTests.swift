@@ -185,3 +185,26 @@ struct ControllerTests {
         #expect(controller.navigationItem.title == "검색")
     }
 }
+
+@Suite("UITabBarController")
+struct TabBarControllerTests {
+    @Test("selecting a tab on screen: the leaving tab's will before the arriving one's, then the dids")
+    func switching() {
+        let log = Log()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let home = Logged("Home", log), settings = Logged("Settings", log)
+        settings.title = "설정"
+        let tabs = UITabBarController()
+        tabs.viewControllers = [home, UINavigationController(rootViewController: settings)]
+        #expect(tabs.selectedIndex == 0 && home.tabBarController === tabs)
+        window.rootViewController = tabs
+        window.makeKeyAndVisible()
+        #expect(log.take() == ["Home viewDidLoad", "Home viewWillAppear", "Home viewDidAppear"])
+        tabs.selectedIndex = 1
+        #expect(log.take() == ["Settings viewDidLoad", "Home viewWillDisappear", "Settings viewWillAppear", "Home viewDidDisappear", "Settings viewDidAppear"])
+        #expect(settings.tabBarController === tabs && settings.navigationController != nil)
+        #expect(tabs.selectedViewController === settings.navigationController)
+        tabs.selectedIndex = 7
+        #expect(tabs.selectedIndex == 1)
+    }
+}

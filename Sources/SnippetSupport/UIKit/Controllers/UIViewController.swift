@@ -115,23 +115,31 @@ open class UIViewController: UIResponder {
     /// Whether appearance calls reach the children (always, here).
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
-    /// Begins an appearance transition: `viewWillAppear(_:)` or `viewWillDisappear(_:)`, once.
+    /// Begins an appearance transition: `viewWillAppear(_:)` or `viewWillDisappear(_:)`, once,
+    /// then the same for the children whose views are in this controller's view.
     open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
         if isAppearing {
             guard appearState == .disappeared || appearState == .disappearing else { return }
             loadViewIfNeeded()
             appearState = .appearing
+            lastTransitionAnimated = animated
             viewWillAppear(animated)
             viewIsAppearing(animated)
         } else {
             guard appearState == .appeared || appearState == .appearing else { return }
             appearState = .disappearing
+            lastTransitionAnimated = animated
             viewWillDisappear(animated)
         }
-        lastTransitionAnimated = animated
+        forwardedChildren = shouldAutomaticallyForwardAppearanceMethods ? children.filter { child in
+            guard let childView = child.viewIfLoaded, let view = storedView else { return false }
+            return childView.isDescendant(of: view)
+        } : []
+        for child in forwardedChildren { child.beginAppearanceTransition(isAppearing, animated: animated) }
     }
 
-    /// Ends the transition begun: `viewDidAppear(_:)` or `viewDidDisappear(_:)`.
+    /// Ends the transition begun: `viewDidAppear(_:)` or `viewDidDisappear(_:)`, then the
+    /// children's.
     open func endAppearanceTransition() {
         switch appearState {
         case .appearing:
@@ -141,11 +149,17 @@ open class UIViewController: UIResponder {
             appearState = .disappeared
             viewDidDisappear(lastTransitionAnimated)
         default:
-            break
+            return
         }
+        let children = forwardedChildren
+        forwardedChildren = []
+        for child in children { child.endAppearanceTransition() }
     }
 
+    /// The children whose appearance calls follow this controller's transition in progress.
+    private var forwardedChildren: [UIViewController] = []
     private var lastTransitionAnimated = false
+    private var storedTabBarItem: UITabBarItem?
 
     // MARK: Responder chain
 
@@ -170,7 +184,24 @@ open class UIViewController: UIResponder {
     /// Told after the controller got a new parent (nil when it was removed).
     open func didMove(toParent parent: UIViewController?) {}
 
-    open var tabBarController: UIViewController? { nil }
+    /// The nearest tab bar controller above.
+    open var tabBarController: UITabBarController? {
+        var current: UIViewController? = parent
+        while let candidate = current {
+            if let tabs = candidate as? UITabBarController { return tabs }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    /// The item that stands for the controller in a tab bar (made on first use, titled as the controller).
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if storedTabBarItem == nil { storedTabBarItem = UITabBarItem(title: title, image: nil, tag: 0) }
+            return storedTabBarItem
+        }
+        set { storedTabBarItem = newValue }
+    }
     open var splitViewController: UIViewController? { nil }
 
     /// Shows a controller: pushed when inside a navigation controller, presented otherwise.

@@ -88,6 +88,30 @@ open class UITextField: UIControl {
         return true
     }
 
+    // MARK: Typing (UIKeyInput)
+
+    /// Whether there is text.
+    open var hasText: Bool { !storedText.isEmpty }
+
+    /// Types text at the end, as the keyboard does: the text changes, then `.editingChanged` is
+    /// sent and `textDidChangeNotification` posted.
+    open func insertText(_ text: String) {
+        storedText += text
+        didChangeByTyping()
+    }
+
+    /// Deletes the last character, as the keyboard's delete key does (nothing when empty).
+    open func deleteBackward() {
+        guard !storedText.isEmpty else { return }
+        storedText.removeLast()
+        didChangeByTyping()
+    }
+
+    private func didChangeByTyping() {
+        sendActions(for: .editingChanged)
+        NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
+    }
+
     open override var intrinsicContentSize: CGSize {
         let font = self.font ?? .systemFont(ofSize: 17)
         let shown = storedText.isEmpty ? (placeholder ?? "") : storedText

@@ -53,6 +53,10 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(size: CGSize(width: 20, height: 20), scale: 1, data: nil, name: name, renderingMode: .alwaysTemplate)
     }
 
+    public convenience init?(systemName name: String, withConfiguration configuration: UIImage.SymbolConfiguration?) {
+        self.init(systemName: name)
+    }
+
     /// Registers an image under a name for `UIImage(named:)` (a sitegen addition).
     public static func register(_ image: UIImage, named name: String) {
         registered[name] = image
