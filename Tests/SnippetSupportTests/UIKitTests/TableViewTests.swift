@@ -201,6 +201,17 @@ struct TableViewTests {
         #expect(table.contentSize.height == CGFloat(276))
     }
 
+    @Test func aTableHeaderViewPushesTheRowsDown() {
+        let rows = Rows([10])
+        let table = table(rows)
+        table.tableHeaderView = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 100))
+        table.rowHeight = 50
+        table.layoutIfNeeded()
+        #expect(table.tableHeaderView?.frame == CGRect(x: 0, y: 0, width: 320, height: 100))
+        #expect(table.indexPathsForVisibleRows?.map(\.row) == [0, 1])
+        #expect(table.contentSize.height == CGFloat(600))
+    }
+
     @Test func insertingARowKeepsTheCellsOfTheOthers() throws {
         let rows = Rows([3])
         let table = table(rows)

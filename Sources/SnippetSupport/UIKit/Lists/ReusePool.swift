@@ -13,10 +13,15 @@ final class ReusePool<View: UIView> {
 
     func isRegistered(_ identifier: String) -> Bool { makers[identifier] != nil }
 
-    /// A waiting view (`reused` true: the caller calls its `prepareForReuse`), else a new one from
-    /// the registration, else nil.
+    /// The view that has waited longest (`reused` true: the caller calls its `prepareForReuse`),
+    /// else a new one from the registration, else nil. First in, first out, so the first row
+    /// scrolled away is the first reused: what a snippet prints reads in scrolling order.
     func take(_ identifier: String) -> (view: View, reused: Bool)? {
-        if let view = waiting[identifier]?.popLast() { return (view, true) }
+        if var queue = waiting[identifier], !queue.isEmpty {
+            let view = queue.removeFirst()
+            waiting[identifier] = queue
+            return (view, true)
+        }
         return makers[identifier].map { ($0(), false) }
     }
 

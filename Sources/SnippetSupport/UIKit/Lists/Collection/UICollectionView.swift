@@ -142,6 +142,12 @@ open class UICollectionView: UIScrollView {
         if hasShownItems { showVisibleItems() }
     }
 
+    /// A flow layout asks the delegate for sizes: a new one is asked at the next layout or query.
+    override func delegateDidChange() {
+        super.delegateDidChange()
+        collectionViewLayout.isPrepared = false
+    }
+
     override func sizeDidChange() {
         super.sizeDidChange()
         collectionViewLayout.isPrepared = false

@@ -42,6 +42,14 @@ open class UIScrollView: UIView {
     open var maximumZoomScale: CGFloat = 1
     open var zoomScale: CGFloat = 1
 
+    /// The pull-to-refresh control, kept among the subviews.
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            if oldValue !== refreshControl { oldValue?.removeFromSuperview() }
+            if let refreshControl { addSubview(refreshControl) }
+        }
+    }
+
     /// Whether the user is touching the content: true only inside `simulateScroll(to:)`.
     open internal(set) var isTracking = false
     /// Whether the user is dragging: true only inside `simulateScroll(to:)`.

@@ -13,6 +13,9 @@ extension UITableView {
 
     private func measure() -> TableGeometry {
         var geometry = TableGeometry()
+        if let header = tableHeaderView {
+            header.frame = CGRect(x: 0, y: 0, width: bounds.width, height: header.frame.height)
+        }
         geometry.tableHeaderHeight = tableHeaderView?.frame.height ?? 0
         geometry.tableFooterHeight = tableFooterView?.frame.height ?? 0
         guard let dataSource else { return geometry }
@@ -35,7 +38,9 @@ extension UITableView {
             y += section.footerHeight
             geometry.sections.append(section)
         }
-        tableFooterView?.frame.origin.y = y
+        if let footer = tableFooterView {
+            footer.frame = CGRect(x: 0, y: y, width: bounds.width, height: footer.frame.height)
+        }
         return geometry
     }
 

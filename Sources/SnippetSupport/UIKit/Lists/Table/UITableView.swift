@@ -182,6 +182,13 @@ open class UITableView: UIScrollView {
         if hasShownRows { showVisibleRows() }
     }
 
+    /// Heights come from the delegate: a new one is asked at the next layout or query.
+    override func delegateDidChange() {
+        super.delegateDidChange()
+        storedGeometry = nil
+        sectionViews = [:]
+    }
+
     override func sizeDidChange() {
         super.sizeDidChange()
         storedGeometry = nil

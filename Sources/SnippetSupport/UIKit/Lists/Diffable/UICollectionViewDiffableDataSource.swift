@@ -1,0 +1,92 @@
+import Foundation
+
+/// A collection view's data source fed with snapshots: it answers from the snapshot last applied,
+/// makes cells with the cell provider and headers or footers with `supplementaryViewProvider`.
+/// Keep a strong reference to it (the collection view's is weak).
+open class UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>: NSObject, UICollectionViewDataSource
+where SectionIdentifierType: Hashable, ItemIdentifierType: Hashable {
+    public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
+    public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) -> UICollectionReusableView?
+
+    private weak var collectionView: UICollectionView?
+    private let cellProvider: CellProvider
+    private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+
+    /// Makes the headers, footers and other supplementary views the layout asks for.
+    open var supplementaryViewProvider: SupplementaryViewProvider?
+
+    /// Becomes `collectionView`'s data source.
+    public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
+        self.collectionView = collectionView
+        self.cellProvider = cellProvider
+        super.init()
+        collectionView.dataSource = self
+    }
+
+    // MARK: Snapshots
+
+    /// A copy of the snapshot the collection view shows.
+    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
+        var copy = current
+        copy.clearMarks()
+        return copy
+    }
+
+    /// Makes the collection view show `snapshot`: items that stay keep their cells (moved along),
+    /// new items and items marked with `reloadItems` get cells from the cell provider, items marked
+    /// with `reconfigureItems` go through the cell provider again with their own cell, and items
+    /// gone give their cells back for reuse. There is no animation: it is done when this returns,
+    /// and `completion` is called then.
+    open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+                    animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        let update = SnapshotUpdate(from: current, to: snapshot)
+        current = snapshot
+        collectionView?.rearrangeCells(keeping: update.kept, reconfigured: update.reconfigured)
+        current.clearMarks()
+        completion?()
+    }
+
+    /// Makes the collection view show `snapshot` by reloading all its items (no cell is kept).
+    open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+                                           completion: (() -> Void)? = nil) {
+        current = snapshot
+        current.clearMarks()
+        collectionView?.reloadData()
+        completion?()
+    }
+
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(at: indexPath) }
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+        current.sections.indices.contains(index) ? current.sections[index] : nil
+    }
+    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
+
+    // MARK: UICollectionViewDataSource
+
+    open func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
+
+    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        current.itemsBySection.indices.contains(section) ? current.itemsBySection[section].count : 0
+    }
+
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        guard let item = current.item(at: indexPath) else {
+            fatalError("UICollectionViewDiffableDataSource: no item at \(indexPath) in the snapshot")
+        }
+        guard let cell = cellProvider(collectionView, indexPath, item) else {
+            fatalError("UICollectionViewDiffableDataSource: the cell provider returned nil for item \(item) at \(indexPath); it must return a cell")
+        }
+        return cell
+    }
+
+    open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
+        guard let view = supplementaryViewProvider?(collectionView, kind, indexPath) else {
+            fatalError("UICollectionViewDiffableDataSource: the layout asks for a supplementary view of kind \(kind) at \(indexPath); set supplementaryViewProvider to make it")
+        }
+        return view
+    }
+
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+    open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+}
