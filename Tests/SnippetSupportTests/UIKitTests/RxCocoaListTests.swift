@@ -222,6 +222,24 @@ import UIKit
         #expect(table.numberOfRows(inSection: 0) == 40)
     }
 
+    /// Pull to refresh as notes write it: `refreshControl.rx.controlEvent(.valueChanged)` starts a
+    /// reload, whose end is bound to RxCocoa's `rx.isRefreshing` ("Bindable sink for
+    /// `beginRefreshing()`, `endRefreshing()` methods").
+    @Test func pullToRefreshWithRx() {
+        let table = table()
+        let refresh = UIRefreshControl()
+        table.refreshControl = refresh
+        let loaded = PublishSubject<[String]>()
+        var log: [String] = []
+        _ = refresh.rx.controlEvent(.valueChanged).subscribe(onNext: { log.append("reload asked") })
+        _ = loaded.map { _ in false }.bind(to: refresh.rx.isRefreshing)
+        table.simulatePullToRefresh()
+        #expect(refresh.isRefreshing)
+        loaded.onNext(["fresh"])
+        #expect(!refresh.isRefreshing)
+        #expect(log == ["reload asked"])
+    }
+
     /// RxCocoa's drag events: `willBeginDragging`, then `didEndDragging` with whether it decelerates.
     @Test func dragEvents() {
         let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

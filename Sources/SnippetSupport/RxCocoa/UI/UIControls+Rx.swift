@@ -81,3 +81,12 @@ extension Reactive where Base: UIProgressView {
         Binder(base) { view, progress in view.progress = progress }
     }
 }
+
+extension Reactive where Base: UIRefreshControl {
+    /// `true` begins refreshing, `false` ends it.
+    public var isRefreshing: Binder<Bool> {
+        Binder(base) { control, refreshing in
+            if refreshing { control.beginRefreshing() } else { control.endRefreshing() }
+        }
+    }
+}
