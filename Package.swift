@@ -63,7 +63,7 @@ let package = Package(
         // RxSwift's and Combine's public API, which predates Sendable checking.
         .target(name: "RxSwift", path: "Sources/SnippetSupport/RxSwift", swiftSettings: swift5),
         .target(name: "RxRelay", dependencies: ["RxSwift"], path: "Sources/SnippetSupport/RxRelay", swiftSettings: swift5),
-        .target(name: "RxCocoa", dependencies: ["RxSwift", "RxRelay"], path: "Sources/SnippetSupport/RxCocoa", swiftSettings: swift5),
+        .target(name: "RxCocoa", dependencies: ["RxSwift", "RxRelay", "UIKit"], path: "Sources/SnippetSupport/RxCocoa", swiftSettings: swift5),
         .target(name: "RxTest", dependencies: ["RxSwift"], path: "Sources/SnippetSupport/RxTest", swiftSettings: swift5),
         .target(name: "RxBlocking", dependencies: ["RxSwift"], path: "Sources/SnippetSupport/RxBlocking", swiftSettings: swift5),
         .target(

@@ -18,6 +18,11 @@ public extension ObservableType {
         binder(self)
     }
 
+    /// The same, for a binder that takes one more argument: `bind(to: tableView.rx.items) { … }`.
+    func bind<R1, R2>(to binder: (Self) -> (R1) -> R2, curriedArgument: R1) -> R2 {
+        binder(self)(curriedArgument)
+    }
+
     /// Calls `onNext` for each value; an error stops the program in debug builds.
     func bind(onNext: @escaping (Element) -> Void) -> Disposable {
         subscribe(onNext: onNext, onError: { error in stopOnBrokenContract("Binding error: \(error)") })

@@ -7,6 +7,10 @@ open class UIResponder: NSObject {
     /// The one first responder of the app (UIKit keeps one per window; headless there is one screen).
     static weak var currentFirstResponder: UIResponder?
 
+    /// Objects that live exactly as long as this responder, by key (Linux has no associated
+    /// objects). RxCocoa's `.rx` keeps its delegate proxies and deallocation watches here.
+    @_spi(RxCocoa) public var lifetimeAttachments: [ObjectIdentifier: AnyObject] = [:]
+
     public override init() {
         super.init()
     }

@@ -1,0 +1,83 @@
+import RxSwift
+import UIKit
+
+extension Reactive where Base: UICollectionView {
+    /// Binds sequences of elements to the collection's items, one item per element, each cell
+    /// dequeued with `cellIdentifier` (registered beforehand) and configured by the closure given
+    /// next: `items.bind(to: collectionView.rx.items(cellIdentifier: "Cell", cellType: Cell.self)) { item, element, cell in … }`.
+    /// Each new sequence reloads the collection.
+    public func items<Sequence: Swift.Sequence, Cell: UICollectionViewCell, Source: ObservableType>(cellIdentifier: String, cellType: Cell.Type = Cell.self) -> (_ source: Source) -> (_ configureCell: @escaping (Int, Sequence.Element, Cell) -> Void) -> Disposable where Source.Element == Sequence {
+        { source in
+            { configureCell in
+                let makeCell: (UICollectionView, Int, Sequence.Element) -> UICollectionViewCell = { collectionView, item, element in
+                    let dequeued = collectionView.dequeueReusableCell(withReuseIdentifier: cellIdentifier, for: IndexPath(item: item, section: 0))
+                    guard let cell = dequeued as? Cell else {
+                        fatalError("The cell registered for \"\(cellIdentifier)\" is a \(type(of: dequeued)), not a \(Cell.self).")
+                    }
+                    configureCell(item, element, cell)
+                    return cell
+                }
+                return self.items(source)(makeCell)
+            }
+        }
+    }
+
+    /// Binds sequences of elements to the collection's items, each cell made by the factory given
+    /// next: `items.bind(to: collectionView.rx.items) { collectionView, item, element in … return cell }`.
+    public func items<Sequence: Swift.Sequence, Source: ObservableType>(_ source: Source) -> (_ cellFactory: @escaping (UICollectionView, Int, Sequence.Element) -> UICollectionViewCell) -> Disposable where Source.Element == Sequence {
+        { cellFactory in
+            let dataSource = CollectionItemsDataSource<Sequence.Element>(cellFactory: cellFactory)
+            let collection: UICollectionView = self.base
+            collection.setAttachment(dataSource, as: CollectionItemsKey.self)
+            collection.dataSource = dataSource
+            let items = Binder(collection) { collectionView, elements in
+                dataSource.show(elements, in: collectionView)
+            }
+            return source.map { Array($0) }.subscribe(items)
+        }
+    }
+
+    /// The item the user selected (`collectionView(_:didSelectItemAt:)`).
+    public var itemSelected: ControlEvent<IndexPath> {
+        delegateEvent { $0.collection?.itemSelected }
+    }
+
+    /// The item the user deselected (`collectionView(_:didDeselectItemAt:)`).
+    public var itemDeselected: ControlEvent<IndexPath> {
+        delegateEvent { $0.collection?.itemDeselected }
+    }
+
+    /// A cell about to be shown, with its index path.
+    public var willDisplayCell: ControlEvent<(cell: UICollectionViewCell, at: IndexPath)> {
+        delegateEvent { $0.collection?.willDisplayCell }
+    }
+
+    /// A cell no longer shown, with the index path it showed.
+    public var didEndDisplayingCell: ControlEvent<(cell: UICollectionViewCell, at: IndexPath)> {
+        delegateEvent { $0.collection?.didEndDisplayingCell }
+    }
+
+    /// The model of the item the user selected, from the data source `rx.items` set.
+    public func modelSelected<T>(_ modelType: T.Type) -> ControlEvent<T> {
+        ControlEvent(events: itemSelected.asObservable().flatMap { [weak collection = base] indexPath -> Observable<T> in
+            guard let collection else { return .empty() }
+            return .just(try collection.rx.model(at: indexPath))
+        })
+    }
+
+    /// The model of the item the user deselected.
+    public func modelDeselected<T>(_ modelType: T.Type) -> ControlEvent<T> {
+        ControlEvent(events: itemDeselected.asObservable().flatMap { [weak collection = base] indexPath -> Observable<T> in
+            guard let collection else { return .empty() }
+            return .just(try collection.rx.model(at: indexPath))
+        })
+    }
+
+    /// The model shown at `indexPath` by the data source `rx.items` set.
+    public func model<T>(at indexPath: IndexPath) throws -> T {
+        guard let dataSource = base.dataSource as? SectionedViewDataSourceType else { throw ModelLookupFailure.noReactiveDataSource }
+        let model = try dataSource.model(at: indexPath)
+        guard let typed = model as? T else { throw ModelLookupFailure.wrongType(found: model, expected: T.self) }
+        return typed
+    }
+}
