@@ -55,7 +55,8 @@ struct SnippetProcess {
         var seconds: Double
     }
 
-    static func run(_ executable: URL, arguments: [String], limits: Limits) throws -> Outcome {
+    /// `environment`: variables for the snippet on top of sitegen's own (the fixtures file).
+    static func run(_ executable: URL, arguments: [String], limits: Limits, environment extra: [String: String] = [:]) throws -> Outcome {
         let process = Process()
         let (program, programArguments) = wrapped(executable, arguments, sanitizer: limits.sanitizer)
         process.executableURL = program
@@ -63,6 +64,7 @@ struct SnippetProcess {
         process.standardInput = FileHandle.nullDevice
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = "enable=no"
+        environment.merge(extra) { _, new in new }
         let token = UUID().uuidString
         environment[tokenVariable] = token
         if let sanitizer = limits.sanitizer { environment[sanitizer.environment.name] = sanitizer.environment.value }

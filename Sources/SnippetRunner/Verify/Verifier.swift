@@ -59,6 +59,11 @@ public struct Verifier: Sendable {
                 records[index] = (record, false)
                 continue
             }
+            let runtimeErrors = ObjectiveCRuntime.errors(unit)
+            if !runtimeErrors.isEmpty {
+                records[index] = (ResultCache.Record(compiled: false, compilerErrors: runtimeErrors, compilerLog: "", outcome: nil, objectiveCRuntime: runtimeErrors), false)
+                continue
+            }
             let key = cache.key(for: unit, toolchain: toolchain, library: library?.fingerprint ?? "")
             keys[index] = key
             if let record = cache.load(key) {
@@ -96,7 +101,13 @@ public struct Verifier: Sendable {
                         durations: unit.literalDurations,
                         sanitizer: support.sanitizer
                     )
-                    record.outcome = try? SnippetProcess.run(executable, arguments: item.arguments, limits: limits)
+                    // The harness answers requests from the note's fixtures, read from a file of the run.
+                    // (Always set, so a variable sitegen itself was given never reaches the snippet.)
+                    var environment = [FixtureFile.variable: ""]
+                    if !unit.fixtures.isEmpty, let path = try? FixtureFile.write(unit, in: work, name: "fixtures-\(item.index).json") {
+                        environment[FixtureFile.variable] = path
+                    }
+                    record.outcome = try? SnippetProcess.run(executable, arguments: item.arguments, limits: limits, environment: environment)
                 }
                 return (item.index, record)
             }

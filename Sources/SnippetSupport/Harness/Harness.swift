@@ -10,6 +10,8 @@ public enum SitegenHarness {
         // Unbuffered, so what a snippet printed before crashing is kept.
         setvbuf(stdout, nil, _IONBF, 0)
         setvbuf(stderr, nil, _IONBF, 0)
+        // Requests are answered from the note's fixtures; any other fails at once.
+        FixtureProtocol.install()
     }
 
     public static func blockEnd() {
