@@ -53,6 +53,12 @@ public struct SnippetUnit: Sendable, Hashable {
     /// whose harness answers requests from fixtures.
     var usesNetwork: Bool { syntaxes.contains(where: \.usesNetwork) }
 
+    /// Whether the harness must answer requests: the unit names URLSession's types, its note
+    /// has fixtures, or it writes a URL (`Data(contentsOf:)` goes through `URLSession.shared`).
+    var mayUseNetwork: Bool {
+        usesNetwork || !fixtures.isEmpty || snippets.contains { $0.block.source.contains("http://") || $0.block.source.contains("https://") }
+    }
+
     /// Whether any block may schedule work for later (see `SitegenHarness.end`).
     var mayBeAsync: Bool { syntaxes.contains { $0.usesAwait || !$0.asyncHints.isEmpty } }
 

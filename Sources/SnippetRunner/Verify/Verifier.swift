@@ -54,14 +54,15 @@ public struct Verifier: Sendable {
         var pending: [Int] = []
         var keys: [Int: String] = [:]
         for (index, unit) in extracted.units.enumerated() {
-            if let module = Self.unavailableImport(unit) {
-                let record = ResultCache.Record(compiled: false, compilerErrors: ["\(OfferedModules.message(for: module.name)) (imported at \(module.place))"], compilerLog: "", outcome: nil, unavailableModule: module.name)
-                records[index] = (record, false)
-                continue
-            }
+            // First: more to the point than the missing module (UIKit code is often both).
             let runtimeErrors = ObjectiveCRuntime.errors(unit)
             if !runtimeErrors.isEmpty {
                 records[index] = (ResultCache.Record(compiled: false, compilerErrors: runtimeErrors, compilerLog: "", outcome: nil, objectiveCRuntime: runtimeErrors), false)
+                continue
+            }
+            if let module = Self.unavailableImport(unit) {
+                let record = ResultCache.Record(compiled: false, compilerErrors: ["\(OfferedModules.message(for: module.name)) (imported at \(module.place))"], compilerLog: "", outcome: nil, unavailableModule: module.name)
+                records[index] = (record, false)
                 continue
             }
             let key = cache.key(for: unit, toolchain: toolchain, library: library?.fingerprint ?? "")
@@ -104,7 +105,7 @@ public struct Verifier: Sendable {
                     // The harness answers requests from the note's fixtures, read from a file of the run.
                     // (Always set, so a variable sitegen itself was given never reaches the snippet.)
                     var environment = [FixtureFile.variable: ""]
-                    if !unit.fixtures.isEmpty, let path = try? FixtureFile.write(unit, in: work, name: "fixtures-\(item.index).json") {
+                    if unit.mayUseNetwork, let path = try? FixtureFile.write(unit, in: work, name: "fixtures-\(item.index).json") {
                         environment[FixtureFile.variable] = path
                     }
                     record.outcome = try? SnippetProcess.run(executable, arguments: item.arguments, limits: limits, environment: environment)

@@ -64,6 +64,18 @@ final class FixtureProtocol: URLProtocol {
         return matches(text.dropFirst(), pattern.dropFirst())
     }
 
+    /// What `localizedDescription` says on Apple's platforms for the common codes (Linux's
+    /// Foundation only says "The operation could not be completed").
+    static let appleDescriptions: [Int: String] = [
+        -1009: "The Internet connection appears to be offline.",
+        -1001: "The request timed out.",
+        -1003: "A server with the specified hostname could not be found.",
+        -1004: "Could not connect to the server.",
+        -1005: "The network connection was lost.",
+        -1000: "unsupported URL",
+        -999: "cancelled",
+    ]
+
     private let lock = NSLock()
     private var stopped = false
 
@@ -100,9 +112,9 @@ final class FixtureProtocol: URLProtocol {
 
     private func answer(_ fixture: Entry, url: URL) {
         if let code = fixture.errorCode {
-            client?.urlProtocol(self, didFailWithError: URLError(URLError.Code(rawValue: code) ?? .unknown, userInfo: [
-                NSURLErrorFailingURLErrorKey: url, NSURLErrorFailingURLStringErrorKey: url.absoluteString,
-            ]))
+            var info: [String: Any] = [NSURLErrorFailingURLErrorKey: url, NSURLErrorFailingURLStringErrorKey: url.absoluteString]
+            info[NSLocalizedDescriptionKey] = Self.appleDescriptions[code]
+            client?.urlProtocol(self, didFailWithError: URLError(URLError.Code(rawValue: code) ?? .unknown, userInfo: info))
             return
         }
         var fields: [String: String] = [:]
