@@ -111,11 +111,19 @@ import Testing
         true https://elsewhere.example/
         ```
 
-        Combine, with the import Linux code writes:
+        Combine, with the import Linux code writes, beside every module of the library (none may
+        re-export FoundationNetworking: `URLSessionConfiguration.default` would be ambiguous):
 
         ```swift run
         import Combine
         import Foundation
+        import RxSwift
+        import RxRelay
+        import RxCocoa
+        import RxTest
+        import RxBlocking
+        import AsyncAlgorithms
+        import PlaygroundSupport
         #if canImport(FoundationNetworking)
         import FoundationNetworking
         #endif

@@ -135,8 +135,11 @@ final class FixtureProtocol: URLProtocol {
 }
 
 /// Sessions made with these configurations are answered from fixtures, as `URLSession.shared`
-/// is. (These shadow FoundationNetworking's own: the snippet runner makes a snippet's direct
-/// `import FoundationNetworking` a comment, since this module brings it.)
+/// is. These shadow FoundationNetworking's own, which works only while this module is the one
+/// that brings FoundationNetworking to a snippet: the snippet runner makes a snippet's direct
+/// `import FoundationNetworking` a comment, and no other module of the library may re-export it
+/// (`@_exported`; a plain `import FoundationNetworking` is fine) — else `.default` is ambiguous.
+/// `NetworkFixtureTests` imports every module beside it to keep that so.
 extension URLSessionConfiguration {
     public class var `default`: URLSessionConfiguration {
         let configuration = URLSessionConfiguration()
