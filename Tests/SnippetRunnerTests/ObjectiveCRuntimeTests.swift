@@ -41,5 +41,8 @@ import Testing
             "content/ui.md:22:35: error: '#selector' needs the Objective-C runtime, which Linux does not have: write a UIAction: control.addAction(UIAction { _ in … }, for: .touchUpInside) instead, or mark the block 'swift ignore' and say why in the text",
         ])
         #expect(ObjectiveCRuntime.errors(unit("let action = UIAction { _ in print(1) }\nbutton.addAction(action, for: .touchUpInside)\n")).isEmpty)
+        // Code under a condition that is false on Linux is never compiled here.
+        #expect(ObjectiveCRuntime.errors(unit("#if canImport(ObjectiveC)\n@objc final class A: NSObject {}\n#elseif os(Linux)\nfinal class A {}\n#endif\n")).isEmpty)
+        #expect(ObjectiveCRuntime.errors(unit("#if !os(iOS)\nlet s = #selector(f)\n#endif\n")).count == 1)
     }
 }

@@ -38,6 +38,15 @@ final class ObjectiveCRuntimeFinder: SyntaxVisitor {
         uses.append(ObjectiveCRuntimeUse(construct: construct, line: location.line - 1, column: location.column, instead: instead))
     }
 
+    /// Conditions false on Linux: code under them is never compiled here.
+    static let appleOnlyConditions = ["_runtime(_ObjC)", "canImport(ObjectiveC)", "os(iOS)", "os(macOS)", "os(tvOS)", "os(watchOS)", "os(visionOS)", "canImport(AppKit)", "canImport(Darwin)"]
+
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        let condition = node.condition?.trimmedDescription.filter { !$0.isWhitespace } ?? ""
+        let negated = condition.hasPrefix("!")
+        return !negated && Self.appleOnlyConditions.contains(where: condition.contains) ? .skipChildren : .visitChildren
+    }
+
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
         switch node.macroName.text {
         case "selector": add("#selector", at: node, instead: ObjectiveCRuntimeUse.targetAction)
