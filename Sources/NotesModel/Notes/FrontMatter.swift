@@ -7,6 +7,8 @@ public struct FrontMatter: Sendable, Hashable {
     public var order: Int?
     public var slug: String?
     public var draft = false
+    /// `fixtures:` the network answers of the note's snippets, or the YAML file that holds them.
+    public var fixtures: FixtureDeclaration?
     /// Keys sitegen does not use itself (`layout`, `cover`, `author`, concept `id`/`aliases`…),
     /// kept as text (sequences as lists) for later stages and themes.
     public var extra: [String: [String]] = [:]

@@ -121,6 +121,19 @@ enum FrontMatterParser {
                 if let text = value.scalar?.string {
                     if let order = Int(text) { matter.order = order } else { problem("'order' must be a whole number, not '\(text)'") }
                 }
+            case "fixtures":
+                if let path = value.scalar?.string {
+                    guard !path.trimmingWhitespace.isEmpty else { break }
+                    guard path.hasSuffix(".yaml") || path.hasSuffix(".yml") else {
+                        problem("'fixtures' must map URLs to answers, or name a YAML file of them (like fixtures/search.yaml), not '\(path)'")
+                        break
+                    }
+                    matter.fixtures = .file(path.trimmingWhitespace, place)
+                } else {
+                    let parsed = FixtureParser.parse(value, file: file, lineOffset: 1)
+                    result.diagnostics += parsed.diagnostics
+                    matter.fixtures = .inline(parsed.fixtures)
+                }
             case "draft":
                 if let flag = value.bool { matter.draft = flag } else { problem("'draft' must be true or false") }
             default:

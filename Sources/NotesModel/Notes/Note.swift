@@ -15,6 +15,9 @@ public struct Note: Sendable, Hashable {
     public var readableCharacters: Int
     /// Footnotes that are referenced (their ids are `fn1`, `fn2`…).
     public var footnoteCount: Int
+    /// The network answers its snippets get (front matter `fixtures:`), bodies read from disk by
+    /// `FixtureLoader` at every load.
+    public var fixtures: [Fixture] = []
 
     public var location: SourceLocation { SourceLocation(file: displayPath) }
 

@@ -180,7 +180,12 @@ public actor SitePipeline {
         parsed = parsed.filter { current.contains($0.key) }
         for source in build.loaded.sources {
             let result = parsed[source.relativePath]!.result
-            build.notes.append(result.note)
+            var note = result.note
+            // Fixture files are read at every load: a changed one is seen though the note is not.
+            if note.frontMatter.fixtures != nil {
+                build.diagnostics += FixtureLoader.resolve(&note, content: options.content)
+            }
+            build.notes.append(note)
             build.diagnostics += result.diagnostics
         }
         return Set(stale.map(\.relativePath))

@@ -32,6 +32,12 @@ public struct SnippetSyntax: Sendable, Hashable {
     public var declarationIdentifiers: Set<String>
     /// Durations written as literals (`.seconds(2)`, `.milliseconds(300)`, `+ 0.5`), in seconds.
     public var literalDurations: [Double]
+    /// Whether it names URLSession's types (on Linux they live in FoundationNetworking, which
+    /// the snippet harness brings, and answers from the note's fixtures).
+    public var usesNetwork = false
+    /// Selectors, `@objc`, target-action, Interface Builder and storyboards: Linux has no
+    /// Objective-C runtime to run them.
+    public var objectiveCRuntimeUses: [ObjectiveCRuntimeUse] = []
 
     /// Time-based operators (`delay`, `debounce`, `receive(on:)`…) all take a scheduler, so the
     /// scheduler's name is what marks a snippet that may finish later.
@@ -41,6 +47,15 @@ public struct SnippetSyntax: Sendable, Hashable {
         // RxSwift's schedulers, and RxCocoa's traits that deliver on the main scheduler.
         "MainScheduler", "SerialDispatchQueueScheduler", "ConcurrentDispatchQueueScheduler",
         "ConcurrentMainScheduler", "OperationQueueScheduler", "Driver", "Signal", "asDriver", "asSignal",
+        // A request is answered later, on URLSession's queue.
+        "URLSession", "dataTaskPublisher",
+    ]
+
+    /// FoundationNetworking's names, which a program gets from the snippet harness.
+    static let networkNames: Set<String> = [
+        "URLSession", "URLSessionConfiguration", "URLSessionTask", "URLSessionDataTask", "URLRequest",
+        "URLResponse", "HTTPURLResponse", "URLProtocol", "URLCache", "HTTPCookie", "HTTPCookieStorage",
+        "URLSessionDataDelegate", "URLSessionDelegate", "URLSessionTaskDelegate", "URLCredential",
     ]
 
     public init(_ source: String) {
@@ -90,7 +105,9 @@ public struct SnippetSyntax: Sendable, Hashable {
         for (index, token) in tokens.enumerated() {
             switch token.tokenKind {
             case .keyword(.await): awaitSeen = true
-            case .identifier(let name) where Self.asyncNames.contains(name): hints.insert(name)
+            case .identifier(let name) where Self.asyncNames.contains(name) || Self.networkNames.contains(name):
+                if Self.asyncNames.contains(name) { hints.insert(name) }
+                if Self.networkNames.contains(name) { usesNetwork = true }
             case .integerLiteral(let text), .floatLiteral(let text):
                 guard let value = Double(text.filter { $0 != "_" }) else { break }
                 let previous = index >= 2 ? tokens[index - 2].text : ""
@@ -111,6 +128,9 @@ public struct SnippetSyntax: Sendable, Hashable {
         usesAwait = awaitSeen
         asyncHints = hints
         literalDurations = durations
+        let finder = ObjectiveCRuntimeFinder(converter: converter)
+        finder.walk(tree)
+        objectiveCRuntimeUses = finder.uses
     }
 
     /// The declaration with `fileprivate` added, if it has no access level and may take one.

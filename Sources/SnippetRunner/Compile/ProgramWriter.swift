@@ -27,7 +27,21 @@ enum ProgramWriter {
     /// Can this unit go into a light program, one not linked with the support library? When it
     /// imports none of the library's modules and ends with its top-level code (no run loop).
     static func isLight(_ unit: SnippetUnit) -> Bool {
-        !unit.mayBeAsync && unit.imports.allSatisfy { !OfferedModules.fromSupportLibrary.contains($0.name) }
+        !unit.mayBeAsync && !unit.usesNetwork && unit.imports.allSatisfy { !OfferedModules.fromSupportLibrary.contains($0.name) }
+    }
+
+    /// The snippet's text with its own `import FoundationNetworking` lines made comments: the
+    /// harness re-exports that module with `URLSessionConfiguration.default` and `.ephemeral`
+    /// answered from fixtures, and a direct import would make those names ambiguous. (Written
+    /// for Linux, `#if canImport(FoundationNetworking)` blocks keep working: their body is empty.)
+    static func withoutNetworkingImport(_ text: String) -> String {
+        guard text.contains("FoundationNetworking") else { return text }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            let isImport = words.count >= 2 && words.last == "FoundationNetworking" && words[words.count - 2] == "import"
+                && words.dropLast(2).allSatisfy { $0.hasPrefix("@") }
+            return isImport ? "// \(line) (sitegen: the harness brings it)" : String(line)
+        }.joined(separator: "\n")
     }
 
     /// What a program prints where one block of a `continue` chain ends (the support library's
@@ -59,7 +73,8 @@ enum ProgramWriter {
         var statements = ""
         for (position, (snippet, syntax)) in zip(unit.snippets, unit.syntaxes).enumerated() {
             for segment in syntax.segments {
-                let text = "\(location(snippet, line: segment.line))\n\(segment.text)\n#sourceLocation()\n"
+                let code = light ? segment.text : withoutNetworkingImport(segment.text)
+                let text = "\(location(snippet, line: segment.line))\n\(code)\n#sourceLocation()\n"
                 switch segment.role {
                 case .import: imports += text
                 case .declaration: declarations += text
@@ -96,8 +111,9 @@ enum ProgramWriter {
     static func standalone(_ unit: SnippetUnit) -> String {
         var text = "import SitegenHarness\nSitegenHarness.begin()\n"
         for (position, snippet) in unit.snippets.enumerated() {
-            text += "\(location(snippet, line: 0))\n\(snippet.block.source)"
-            if !snippet.block.source.hasSuffix("\n") { text += "\n" }
+            let source = withoutNetworkingImport(snippet.block.source)
+            text += "\(location(snippet, line: 0))\n\(source)"
+            if !source.hasSuffix("\n") { text += "\n" }
             text += "#sourceLocation()\n"
             if unit.snippets.count > 1 && position < unit.snippets.count - 1 {
                 text += "SitegenHarness.blockEnd()\n"

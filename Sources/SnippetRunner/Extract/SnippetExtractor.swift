@@ -15,7 +15,7 @@ public enum SnippetExtractor {
         for note in notes {
             var previousRunUnit: Int?
             for (position, block) in note.codeBlocks.enumerated() {
-                let snippet = Snippet(file: note.displayPath, relativePath: note.relativePath, block: block)
+                let snippet = Snippet(file: note.displayPath, relativePath: note.relativePath, block: block, fixtures: note.fixtures)
                 let location = SourceLocation(file: note.displayPath, line: block.line, column: 1)
                 switch block.info.kind {
                 case .output:

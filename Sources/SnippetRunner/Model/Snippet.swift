@@ -7,6 +7,8 @@ public struct Snippet: Sendable, Hashable {
     /// The note's path relative to the content folder.
     public var relativePath: String
     public var block: CodeBlock
+    /// The network answers of its note (`fixtures:`), bodies included.
+    public var fixtures: [Fixture]
 
     public var line: Int { block.line }
     public var id: SnippetID { block.id }
@@ -14,10 +16,11 @@ public struct Snippet: Sendable, Hashable {
     /// `content/x.md:42`, for messages.
     public var place: String { "\(file):\(line)" }
 
-    public init(file: String, relativePath: String, block: CodeBlock) {
+    public init(file: String, relativePath: String, block: CodeBlock, fixtures: [Fixture] = []) {
         self.file = file
         self.relativePath = relativePath
         self.block = block
+        self.fixtures = fixtures
     }
 }
 
@@ -43,12 +46,25 @@ public struct SnippetUnit: Sendable, Hashable {
     public var first: Snippet { snippets[0] }
     public var shouldCrash: Bool { snippets.contains { $0.info.shouldCrash } }
     public var timeout: Double { snippets.compactMap(\.info.timeoutSeconds).max() ?? 10 }
+    /// The network answers its note declares (every block of a unit is from one note).
+    public var fixtures: [Fixture] { first.fixtures }
+
+    /// Whether any block names URLSession's types: such a program links the support library,
+    /// whose harness answers requests from fixtures.
+    var usesNetwork: Bool { syntaxes.contains(where: \.usesNetwork) }
+
+    /// Whether the harness must answer requests: the unit names URLSession's types, its note
+    /// has fixtures, or it writes a URL (`Data(contentsOf:)` goes through `URLSession.shared`).
+    var mayUseNetwork: Bool {
+        usesNetwork || !fixtures.isEmpty || snippets.contains { $0.block.source.contains("http://") || $0.block.source.contains("https://") }
+    }
 
     /// Whether any block may schedule work for later (see `SitegenHarness.end`).
     var mayBeAsync: Bool { syntaxes.contains { $0.usesAwait || !$0.asyncHints.isEmpty } }
 
-    /// Durations written in any block, in seconds.
-    var literalDurations: [Double] { syntaxes.flatMap(\.literalDurations) }
+    /// Durations written in any block, in seconds, and the fixtures' delays (the snippet waits
+    /// for them, silent).
+    var literalDurations: [Double] { syntaxes.flatMap(\.literalDurations) + fixtures.map(\.delay).filter { $0 > 0 } }
 
     /// The modules the blocks import, each with the line that imports it.
     var imports: [(name: String, place: String)] {

@@ -9,6 +9,9 @@ struct SnippetProcess {
     /// The environment variable that marks a snippet's processes, with a token per run.
     static let tokenVariable = "SITEGEN_SNIPPET_RUN"
 
+    static let proxyVariables = ["http_proxy", "https_proxy", "HTTPS_PROXY", "all_proxy", "ALL_PROXY", "ftp_proxy", "FTP_PROXY"]
+    static let noProxyVariables = ["no_proxy", "NO_PROXY"]
+
     /// The address space a snippet may use: generous for any teaching example, but an endless
     /// allocation fails in the snippet instead of taking the machine's memory.
     static let memoryLimit = 4 << 30
@@ -55,7 +58,8 @@ struct SnippetProcess {
         var seconds: Double
     }
 
-    static func run(_ executable: URL, arguments: [String], limits: Limits) throws -> Outcome {
+    /// `environment`: variables for the snippet on top of sitegen's own (the fixtures file).
+    static func run(_ executable: URL, arguments: [String], limits: Limits, environment extra: [String: String] = [:]) throws -> Outcome {
         let process = Process()
         let (program, programArguments) = wrapped(executable, arguments, sanitizer: limits.sanitizer)
         process.executableURL = program
@@ -63,6 +67,12 @@ struct SnippetProcess {
         process.standardInput = FileHandle.nullDevice
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = "enable=no"
+        // A request the harness does not see (`Data(contentsOf:)` on Linux has a session of its
+        // own) goes through libcurl, which honours these: a proxy at port 0 fails at once,
+        // without a packet leaving the machine. (The sandbox's issue takes the network away.)
+        for name in noProxyVariables { environment[name] = nil }
+        for name in proxyVariables { environment[name] = "http://127.0.0.1:0" }
+        environment.merge(extra) { _, new in new }
         let token = UUID().uuidString
         environment[tokenVariable] = token
         if let sanitizer = limits.sanitizer { environment[sanitizer.environment.name] = sanitizer.environment.value }

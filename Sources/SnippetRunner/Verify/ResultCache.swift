@@ -17,6 +17,8 @@ struct ResultCache: Sendable {
         var outcome: SnippetProcess.Outcome?
         /// The module a block imports that is not offered (never cached).
         var unavailableModule: String? = nil
+        /// Constructs that need the Objective-C runtime, as located errors (never cached).
+        var objectiveCRuntime: [String]? = nil
     }
 
     func key(for unit: SnippetUnit, toolchain: String, library: String) -> String {
@@ -31,6 +33,14 @@ struct ResultCache: Sendable {
             hasher.add(snippet.block.info.shouldCrash ? "crash" : "")
             hasher.add(snippet.block.info.timeoutSeconds.map { "\($0)" } ?? "")
             hasher.add(snippet.block.source)
+        }
+        // What the network answers is part of what the program prints.
+        for fixture in unit.fixtures {
+            hasher.add(fixture.pattern)
+            hasher.add(fixture.method ?? "")
+            hasher.add("\(fixture.answer)|\(fixture.status)|\(fixture.delay)")
+            for header in fixture.headers { hasher.add(header.name); hasher.add(header.value) }
+            hasher.add(bytes: fixture.data)
         }
         return hasher.hex
     }
@@ -59,6 +69,15 @@ struct StableHash {
             second = (second ^ UInt64(byte)) &* 0x100000001b3 &+ 0x9e3779b97f4a7c15
         }
         // A separator, so ("ab", "c") and ("a", "bc") differ.
+        first = (first ^ 0xff) &* 0x100000001b3
+        second = (second ^ 0xfe) &* 0x100000001b3
+    }
+
+    mutating func add(bytes: [UInt8]) {
+        for byte in bytes {
+            first = (first ^ UInt64(byte)) &* 0x100000001b3
+            second = (second ^ UInt64(byte)) &* 0x100000001b3 &+ 0x9e3779b97f4a7c15
+        }
         first = (first ^ 0xff) &* 0x100000001b3
         second = (second ^ 0xfe) &* 0x100000001b3
     }

@@ -19,6 +19,14 @@ enum UnitEvaluator {
                     : result(snippet, .failed, .unavailableModule, "the program this block continues (\(first.place)) imports a module that is not offered")
             }
         }
+        if record.objectiveCRuntime != nil {
+            // Whatever the kind: even a compile-fail block would fail here for this reason only.
+            return unit.snippets.enumerated().map { position, snippet in
+                position == 0
+                    ? result(snippet, .failed, .compileError, "snippet does not compile on Linux:\n\(compilerText)")
+                    : result(snippet, .failed, .compileError, "the program this block continues (\(first.place)) does not compile on Linux")
+            }
+        }
         switch unit.kind {
         case .compileFail:
             return record.compiled

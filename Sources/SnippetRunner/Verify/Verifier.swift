@@ -54,6 +54,12 @@ public struct Verifier: Sendable {
         var pending: [Int] = []
         var keys: [Int: String] = [:]
         for (index, unit) in extracted.units.enumerated() {
+            // First: more to the point than the missing module (UIKit code is often both).
+            let runtimeErrors = ObjectiveCRuntime.errors(unit)
+            if !runtimeErrors.isEmpty {
+                records[index] = (ResultCache.Record(compiled: false, compilerErrors: runtimeErrors, compilerLog: "", outcome: nil, objectiveCRuntime: runtimeErrors), false)
+                continue
+            }
             if let module = Self.unavailableImport(unit) {
                 let record = ResultCache.Record(compiled: false, compilerErrors: ["\(OfferedModules.message(for: module.name)) (imported at \(module.place))"], compilerLog: "", outcome: nil, unavailableModule: module.name)
                 records[index] = (record, false)
@@ -96,7 +102,13 @@ public struct Verifier: Sendable {
                         durations: unit.literalDurations,
                         sanitizer: support.sanitizer
                     )
-                    record.outcome = try? SnippetProcess.run(executable, arguments: item.arguments, limits: limits)
+                    // The harness answers requests from the note's fixtures, read from a file of the run.
+                    // (Always set, so a variable sitegen itself was given never reaches the snippet.)
+                    var environment = [FixtureFile.variable: ""]
+                    if unit.mayUseNetwork, let path = try? FixtureFile.write(unit, in: work, name: "fixtures-\(item.index).json") {
+                        environment[FixtureFile.variable] = path
+                    }
+                    record.outcome = try? SnippetProcess.run(executable, arguments: item.arguments, limits: limits, environment: environment)
                 }
                 return (item.index, record)
             }

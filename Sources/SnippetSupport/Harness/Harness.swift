@@ -10,6 +10,11 @@ public enum SitegenHarness {
         // Unbuffered, so what a snippet printed before crashing is kept.
         setvbuf(stdout, nil, _IONBF, 0)
         setvbuf(stderr, nil, _IONBF, 0)
+        // Requests are answered from the note's fixtures; any other fails at once. Only for a
+        // snippet that may make them (the runner says so): registering costs start-up time.
+        if let path = getenv(FixtureProtocol.variable), path.pointee != 0 {
+            FixtureProtocol.install()
+        }
     }
 
     public static func blockEnd() {

@@ -14,6 +14,8 @@ actor BackgroundVerifier {
     private var running = false
     private var queued: (notes: [Note], texts: [String: String])?
     private var lastTexts: [String: String]?
+    /// The notes' fixtures at the last verification: a changed fixture file changes no text.
+    private var lastFixtures: [[Fixture]]?
 
     init(cacheFolder: URL, content: String, deliver: @escaping @Sendable (SnippetVerification) -> Void, status: @escaping @Sendable (LiveReloadEvent) -> Void) {
         verifier = Verifier(cacheFolder: cacheFolder)
@@ -24,8 +26,10 @@ actor BackgroundVerifier {
 
     /// Verifies `notes` (whose sources are `texts`) unless they are what was verified last.
     func schedule(notes: [Note], texts: [String: String]) {
-        guard texts != lastTexts else { return }
+        let fixtures = notes.map(\.fixtures)
+        guard texts != lastTexts || fixtures != lastFixtures else { return }
         lastTexts = texts
+        lastFixtures = fixtures
         if running {
             queued = (notes, texts)
             return
