@@ -26,6 +26,13 @@ class ItemsDataSource<View: ReloadableListView, Cell, Element>: NSObject, Sectio
         view.reloadData()
     }
 
+    /// Shows each array `source` sends in `view`, as long as the subscription lasts.
+    func bind<Source: ObservableType>(_ source: Source, to view: View) -> Disposable
+    where Source.Element: Sequence, Source.Element.Element == Element {
+        let shown = Binder(view) { view, elements in self.show(elements, in: view) }
+        return source.map { Array($0) }.subscribe(shown)
+    }
+
     /// The cell the factory makes for the element at `index` of the one section.
     func cell(in view: View, at index: Int) -> Cell {
         cellFactory(view, index, items[index])

@@ -30,10 +30,7 @@ extension Reactive where Base: UICollectionView {
             let collection: UICollectionView = self.base
             collection.setAttachment(dataSource, as: CollectionItemsKey.self)
             collection.dataSource = dataSource
-            let items = Binder(collection) { collectionView, elements in
-                dataSource.show(elements, in: collectionView)
-            }
-            return source.map { Array($0) }.subscribe(items)
+            return dataSource.bind(source, to: collection)
         }
     }
 

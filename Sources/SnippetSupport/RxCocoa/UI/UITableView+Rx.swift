@@ -34,10 +34,7 @@ extension Reactive where Base: UITableView {
             let table: UITableView = self.base
             table.setAttachment(dataSource, as: TableItemsKey.self)
             table.dataSource = dataSource
-            let rows = Binder(table) { tableView, elements in
-                dataSource.show(elements, in: tableView)
-            }
-            return source.map { Array($0) }.subscribe(rows)
+            return dataSource.bind(source, to: table)
         }
     }
 
