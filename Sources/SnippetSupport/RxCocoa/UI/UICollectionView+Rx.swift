@@ -30,10 +30,7 @@ extension Reactive where Base: UICollectionView {
             let collection: UICollectionView = self.base
             collection.setAttachment(dataSource, as: CollectionItemsKey.self)
             collection.dataSource = dataSource
-            let items = Binder(collection) { collectionView, elements in
-                dataSource.show(elements, in: collectionView)
-            }
-            return source.map { Array($0) }.subscribe(items)
+            return dataSource.bind(source, to: collection)
         }
     }
 
@@ -59,25 +56,16 @@ extension Reactive where Base: UICollectionView {
 
     /// The model of the item the user selected, from the data source `rx.items` set.
     public func modelSelected<T>(_ modelType: T.Type) -> ControlEvent<T> {
-        ControlEvent(events: itemSelected.asObservable().flatMap { [weak collection = base] indexPath -> Observable<T> in
-            guard let collection else { return .empty() }
-            return .just(try collection.rx.model(at: indexPath))
-        })
+        models(at: itemSelected) { $0.dataSource }
     }
 
     /// The model of the item the user deselected.
     public func modelDeselected<T>(_ modelType: T.Type) -> ControlEvent<T> {
-        ControlEvent(events: itemDeselected.asObservable().flatMap { [weak collection = base] indexPath -> Observable<T> in
-            guard let collection else { return .empty() }
-            return .just(try collection.rx.model(at: indexPath))
-        })
+        models(at: itemDeselected) { $0.dataSource }
     }
 
     /// The model shown at `indexPath` by the data source `rx.items` set.
     public func model<T>(at indexPath: IndexPath) throws -> T {
-        guard let dataSource = base.dataSource as? SectionedViewDataSourceType else { throw ModelLookupFailure.noReactiveDataSource }
-        let model = try dataSource.model(at: indexPath)
-        guard let typed = model as? T else { throw ModelLookupFailure.wrongType(found: model, expected: T.self) }
-        return typed
+        try lookUpModel(in: base.dataSource, at: indexPath)
     }
 }

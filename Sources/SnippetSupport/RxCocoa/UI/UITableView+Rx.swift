@@ -34,10 +34,7 @@ extension Reactive where Base: UITableView {
             let table: UITableView = self.base
             table.setAttachment(dataSource, as: TableItemsKey.self)
             table.dataSource = dataSource
-            let rows = Binder(table) { tableView, elements in
-                dataSource.show(elements, in: tableView)
-            }
-            return source.map { Array($0) }.subscribe(rows)
+            return dataSource.bind(source, to: table)
         }
     }
 
@@ -68,26 +65,17 @@ extension Reactive where Base: UITableView {
 
     /// The model of the row the user selected, from the data source `rx.items` set.
     public func modelSelected<T>(_ modelType: T.Type) -> ControlEvent<T> {
-        ControlEvent(events: itemSelected.asObservable().flatMap { [weak table = base] indexPath -> Observable<T> in
-            guard let table else { return .empty() }
-            return .just(try table.rx.model(at: indexPath))
-        })
+        models(at: itemSelected) { $0.dataSource }
     }
 
     /// The model of the row the user deselected.
     public func modelDeselected<T>(_ modelType: T.Type) -> ControlEvent<T> {
-        ControlEvent(events: itemDeselected.asObservable().flatMap { [weak table = base] indexPath -> Observable<T> in
-            guard let table else { return .empty() }
-            return .just(try table.rx.model(at: indexPath))
-        })
+        models(at: itemDeselected) { $0.dataSource }
     }
 
     /// The model shown at `indexPath` by the data source `rx.items` set.
     public func model<T>(at indexPath: IndexPath) throws -> T {
-        guard let dataSource = base.dataSource as? SectionedViewDataSourceType else { throw ModelLookupFailure.noReactiveDataSource }
-        let model = try dataSource.model(at: indexPath)
-        guard let typed = model as? T else { throw ModelLookupFailure.wrongType(found: model, expected: T.self) }
-        return typed
+        try lookUpModel(in: base.dataSource, at: indexPath)
     }
 }
 

@@ -2,7 +2,7 @@ import Foundation
 
 // MARK: Telling the collection view what changed — items that stay keep their cells
 
-extension UICollectionView {
+extension UICollectionView: RowUpdateBatching, CellRearranging {
     public func insertItems(at indexPaths: [IndexPath]) { record { $0.inserted.formUnion(indexPaths) } }
     public func deleteItems(at indexPaths: [IndexPath]) { record { $0.deleted.formUnion(indexPaths) } }
     /// The items get new cells from the data source (the old ones go back to the pool).
@@ -16,27 +16,11 @@ extension UICollectionView {
 
     /// Runs `updates`, then updates the items once; `completion` is called at once with true.
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        let outer = pendingUpdate == nil
-        if outer { pendingUpdate = RowUpdate() }
-        updates?()
-        if outer, let update = pendingUpdate {
-            pendingUpdate = nil
-            apply(update)
-        }
+        performBatch(updates)
         completion?(true)
     }
 
-    private func record(_ change: (inout RowUpdate) -> Void) {
-        if pendingUpdate != nil {
-            change(&pendingUpdate!)
-        } else {
-            var update = RowUpdate()
-            change(&update)
-            apply(update)
-        }
-    }
-
-    private func apply(_ update: RowUpdate) {
+    func applyRowUpdate(_ update: RowUpdate) {
         guard let before = storedCounts, !update.changesSections else {
             let selection = selectedItems
             setNeedsReload()
@@ -58,33 +42,29 @@ extension UICollectionView {
         collectionViewLayout.isPrepared = false
         for (key, view) in shownSupplementaries.sorted(by: { $0.key < $1.key }) { retire(view, at: key) }
         guard hasShownItems, !needsFullReload else { return setNeedsLayout() }
-        let before = shownCells
-        shownCells = [:]
-        for (was, cell) in before.sorted(by: { $0.key < $1.key }) {
-            if let now = newOfOld[was] {
-                shownCells[now] = cell
-                if cell.isSelected != selectedItems.contains(now) { cell.isSelected = selectedItems.contains(now) }
-            } else {
-                cell.removeFromSuperview()
-                collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: was)
-                if let identifier = cell.reuseIdentifier { cellPool.put(cell, for: identifier) }
-            }
-        }
+        carryShownCells(along: newOfOld)
         showVisibleItems()
         guard let dataSource else { return }
-        for indexPath in reconfigured.sorted() {
-            guard let cell = shownCells[indexPath] else { continue }
-            cellsBeingReconfigured[indexPath] = cell
-            let given = dataSource.collectionView(self, cellForItemAt: indexPath)
-            cellsBeingReconfigured[indexPath] = nil
-            if given !== cell {
-                retire(cell, at: indexPath)
-                given.frame = layoutAttributesForItem(at: indexPath)?.frame ?? cell.frame
-                given.isSelected = selectedItems.contains(indexPath)
-                addSubview(given)
-                shownCells[indexPath] = given
-                collectionDelegate?.collectionView(self, willDisplay: given, forItemAt: indexPath)
-            }
-        }
+        reconfigureCells(at: reconfigured) { dataSource.collectionView(self, cellForItemAt: $0) }
+    }
+
+    // MARK: CellRearranging
+
+    func showSelection(of cell: UICollectionViewCell, at indexPath: IndexPath) {
+        if cell.isSelected != selectedItems.contains(indexPath) { cell.isSelected = selectedItems.contains(indexPath) }
+    }
+
+    func letGo(_ cell: UICollectionViewCell, from indexPath: IndexPath) {
+        cell.removeFromSuperview()
+        collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+        if let identifier = cell.reuseIdentifier { cellPool.put(cell, for: identifier) }
+    }
+
+    func display(_ given: UICollectionViewCell, insteadOf cell: UICollectionViewCell, at indexPath: IndexPath) {
+        given.frame = layoutAttributesForItem(at: indexPath)?.frame ?? cell.frame
+        given.isSelected = selectedItems.contains(indexPath)
+        addSubview(given)
+        shownCells[indexPath] = given
+        collectionDelegate?.collectionView(self, willDisplay: given, forItemAt: indexPath)
     }
 }

@@ -95,30 +95,22 @@ open class UICollectionView: UIScrollView {
 
     /// Registers the class made for `identifier` (a `UICollectionViewCell` subclass); nil forgets it.
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
-        guard let cellClass else { return cellPool.register(nil, for: identifier) }
-        guard let type = cellClass as? UICollectionViewCell.Type else {
-            fatalError("UICollectionView.register(_:forCellWithReuseIdentifier:): \(cellClass) is not a UICollectionViewCell subclass")
-        }
-        cellPool.register({ type.init(sitegenReuseIdentifier: identifier) }, for: identifier)
+        let make = UICollectionViewCell.maker(for: cellClass, identifier: identifier, call: "UICollectionView.register(_:forCellWithReuseIdentifier:)")
+        cellPool.register(make, for: identifier)
     }
 
     /// Registers the class made for supplementary views of `elementKind` under `identifier`.
     open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
         let key = elementKind + "/" + identifier
-        guard let viewClass else { return supplementaryPool.register(nil, for: key) }
-        guard let type = viewClass as? UICollectionReusableView.Type else {
-            fatalError("UICollectionView.register(_:forSupplementaryViewOfKind:withReuseIdentifier:): \(viewClass) is not a UICollectionReusableView subclass")
-        }
-        supplementaryPool.register({ type.init(sitegenReuseIdentifier: identifier) }, for: key)
+        let make = UICollectionReusableView.maker(for: viewClass, identifier: identifier,
+                                                  call: "UICollectionView.register(_:forSupplementaryViewOfKind:withReuseIdentifier:)")
+        supplementaryPool.register(make, for: key)
     }
 
     /// A cell for `indexPath`: one scrolled away earlier (after its `prepareForReuse()`), else a
     /// new one of the registered class. Stops the program when nothing is registered, as UIKit does.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
-        if let cell = cellsBeingReconfigured[indexPath], cell.reuseIdentifier == identifier {
-            cellsBeingReconfigured[indexPath] = nil
-            return cell
-        }
+        if let cell = cellsBeingReconfigured.takeCell(at: indexPath, identifier: identifier) { return cell }
         guard let (view, reused) = cellPool.take(identifier), let cell = view as? UICollectionViewCell else {
             fatalError("UICollectionView.dequeueReusableCell(withReuseIdentifier:for:): could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
         }

@@ -40,7 +40,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     open var isHighlighted = false
     open var automaticallyUpdatesContentConfiguration = true
     open var backgroundConfiguration: UIBackgroundConfiguration?
-    private var contentConfigurationView: UIView?
+    private var contentConfigurationSlot = ContentConfigurationSlot()
 
     public override init(frame: CGRect) {
         contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
@@ -56,23 +56,14 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// What the cell shows, as a configuration: setting it puts the configuration's view in `contentView`.
     open var contentConfiguration: UIContentConfiguration? {
-        didSet {
-            contentConfigurationView?.removeFromSuperview()
-            contentConfigurationView = nil
-            guard let contentConfiguration else { return }
-            let view = contentConfiguration.makeContentView()
-            view.frame = contentView.bounds
-            contentView.addSubview(view)
-            contentConfigurationView = view
-        }
+        didSet { contentConfigurationSlot.show(contentConfiguration, in: contentView) }
     }
 
     open override var frame: CGRect {
         get { super.frame }
         set {
             super.frame = newValue
-            contentView.frame = CGRect(origin: .zero, size: newValue.size)
-            contentConfigurationView?.frame = contentView.bounds
+            contentConfigurationSlot.fit(contentView, to: newValue.size)
         }
     }
 

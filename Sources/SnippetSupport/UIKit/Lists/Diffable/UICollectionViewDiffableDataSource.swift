@@ -8,17 +8,14 @@ where SectionIdentifierType: Hashable, ItemIdentifierType: Hashable {
     public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
     public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) -> UICollectionReusableView?
 
-    private weak var collectionView: UICollectionView?
-    private let cellProvider: CellProvider
-    private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    private let core: DiffableCore<UICollectionView, SectionIdentifierType, ItemIdentifierType>
 
     /// Makes the headers, footers and other supplementary views the layout asks for.
     open var supplementaryViewProvider: SupplementaryViewProvider?
 
     /// Becomes `collectionView`'s data source.
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
-        self.collectionView = collectionView
-        self.cellProvider = cellProvider
+        core = DiffableCore(view: collectionView, owner: "UICollectionViewDiffableDataSource", cellProvider: cellProvider)
         super.init()
         collectionView.dataSource = self
     }
@@ -26,11 +23,7 @@ where SectionIdentifierType: Hashable, ItemIdentifierType: Hashable {
     // MARK: Snapshots
 
     /// A copy of the snapshot the collection view shows.
-    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
-        var copy = current
-        copy.clearMarks()
-        return copy
-    }
+    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { core.snapshot() }
 
     /// Makes the collection view show `snapshot`: items that stay keep their cells (moved along),
     /// new items and items marked with `reloadItems` get cells from the cell provider, items marked
@@ -39,45 +32,28 @@ where SectionIdentifierType: Hashable, ItemIdentifierType: Hashable {
     /// and `completion` is called then.
     open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                     animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        let update = SnapshotUpdate(from: current, to: snapshot)
-        current = snapshot
-        collectionView?.rearrangeCells(keeping: update.kept, reconfigured: update.reconfigured)
-        current.clearMarks()
-        completion?()
+        core.apply(snapshot, completion: completion)
     }
 
     /// Makes the collection view show `snapshot` by reloading all its items (no cell is kept).
     open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                                            completion: (() -> Void)? = nil) {
-        current = snapshot
-        current.clearMarks()
-        collectionView?.reloadData()
-        completion?()
+        core.applyUsingReloadData(snapshot, completion: completion)
     }
 
-    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(at: indexPath) }
-    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
-    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sections.indices.contains(index) ? current.sections[index] : nil
-    }
-    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { core.itemIdentifier(for: indexPath) }
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { core.indexPath(for: itemIdentifier) }
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { core.sectionIdentifier(for: index) }
+    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { core.index(for: sectionIdentifier) }
 
     // MARK: UICollectionViewDataSource
 
-    open func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
+    open func numberOfSections(in collectionView: UICollectionView) -> Int { core.numberOfSections }
 
-    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        current.itemsBySection.indices.contains(section) ? current.itemsBySection[section].count : 0
-    }
+    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { core.numberOfItems(inSection: section) }
 
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        guard let item = current.item(at: indexPath) else {
-            fatalError("UICollectionViewDiffableDataSource: no item at \(indexPath) in the snapshot")
-        }
-        guard let cell = cellProvider(collectionView, indexPath, item) else {
-            fatalError("UICollectionViewDiffableDataSource: the cell provider returned nil for item \(item) at \(indexPath); it must return a cell")
-        }
-        return cell
+        core.cell(in: collectionView, at: indexPath)
     }
 
     open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {

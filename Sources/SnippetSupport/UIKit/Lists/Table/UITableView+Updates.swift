@@ -2,7 +2,7 @@ import Foundation
 
 // MARK: Telling the table what changed — rows that stay keep their cells
 
-extension UITableView {
+extension UITableView: RowUpdateBatching, CellRearranging {
     public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         record { $0.inserted.formUnion(indexPaths) }
     }
@@ -33,13 +33,7 @@ extension UITableView {
     /// Runs `updates` (calls to `insertRows`, `deleteRows`…), then updates the rows once; the
     /// completion is called at once with true (there is no animation).
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        let outer = pendingUpdate == nil
-        if outer { pendingUpdate = RowUpdate() }
-        updates?()
-        if outer, let update = pendingUpdate {
-            pendingUpdate = nil
-            apply(update)
-        }
+        performBatch(updates)
         completion?(true)
     }
 
@@ -52,21 +46,11 @@ extension UITableView {
         batchDepth = max(0, batchDepth - 1)
         guard batchDepth == 0, let update = pendingUpdate else { return }
         pendingUpdate = nil
-        apply(update)
-    }
-
-    private func record(_ change: (inout RowUpdate) -> Void) {
-        if pendingUpdate != nil {
-            change(&pendingUpdate!)
-        } else {
-            var update = RowUpdate()
-            change(&update)
-            apply(update)
-        }
+        applyRowUpdate(update)
     }
 
     /// Works out which old row each new row is, checks the counts as UIKit does, and moves the cells.
-    private func apply(_ update: RowUpdate) {
+    func applyRowUpdate(_ update: RowUpdate) {
         guard let old = storedGeometry, !update.changesSections else {
             let selection = selectedRows
             setNeedsReload()
@@ -96,33 +80,29 @@ extension UITableView {
         shownHeaders = [:]
         shownFooters = [:]
         guard hasShownRows, !needsFullReload else { return setNeedsLayout() }
-        let before = shownCells
-        shownCells = [:]
-        for (was, cell) in before.sorted(by: { $0.key < $1.key }) {
-            if let now = newOfOld[was] {
-                shownCells[now] = cell
-                cell.setSelectedByTable(selectedRows.contains(now))
-            } else {
-                cell.removeFromSuperview()
-                tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: was)
-                if let identifier = cell.reuseIdentifier { cellPool.put(cell, for: identifier) }
-            }
-        }
+        carryShownCells(along: newOfOld)
         showVisibleRows()
         guard let dataSource else { return }
-        for indexPath in reconfigured.sorted() {
-            guard let cell = shownCells[indexPath] else { continue }
-            cellsBeingReconfigured[indexPath] = cell
-            let given = dataSource.tableView(self, cellForRowAt: indexPath)
-            cellsBeingReconfigured[indexPath] = nil
-            if given !== cell {
-                retire(cell, at: indexPath)
-                given.frame = rectForRow(at: indexPath)
-                given.setSelectedByTable(selectedRows.contains(indexPath))
-                addSubview(given)
-                shownCells[indexPath] = given
-                tableDelegate?.tableView(self, willDisplay: given, forRowAt: indexPath)
-            }
-        }
+        reconfigureCells(at: reconfigured) { dataSource.tableView(self, cellForRowAt: $0) }
+    }
+
+    // MARK: CellRearranging
+
+    func showSelection(of cell: UITableViewCell, at indexPath: IndexPath) {
+        cell.setSelectedByTable(selectedRows.contains(indexPath))
+    }
+
+    func letGo(_ cell: UITableViewCell, from indexPath: IndexPath) {
+        cell.removeFromSuperview()
+        tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+        if let identifier = cell.reuseIdentifier { cellPool.put(cell, for: identifier) }
+    }
+
+    func display(_ given: UITableViewCell, insteadOf cell: UITableViewCell, at indexPath: IndexPath) {
+        given.frame = rectForRow(at: indexPath)
+        given.setSelectedByTable(selectedRows.contains(indexPath))
+        addSubview(given)
+        shownCells[indexPath] = given
+        tableDelegate?.tableView(self, willDisplay: given, forRowAt: indexPath)
     }
 }

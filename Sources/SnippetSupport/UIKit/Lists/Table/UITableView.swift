@@ -123,30 +123,22 @@ open class UITableView: UIScrollView {
 
     /// Registers the class made for `identifier` (a `UITableViewCell` subclass); nil forgets it.
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
-        guard let cellClass else { return cellPool.register(nil, for: identifier) }
-        guard let cellType = cellClass as? UITableViewCell.Type else {
-            fatalError("UITableView.register(_:forCellReuseIdentifier:): \(cellClass) is not a UITableViewCell subclass")
-        }
-        cellPool.register({ cellType.init(sitegenReuseIdentifier: identifier) }, for: identifier)
+        let make = UITableViewCell.maker(for: cellClass, identifier: identifier, call: "UITableView.register(_:forCellReuseIdentifier:)")
+        cellPool.register(make, for: identifier)
     }
 
     /// Registers the class made for header and footer views under `identifier`.
     open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
-        guard let aClass else { return headerFooterPool.register(nil, for: identifier) }
-        guard let viewType = aClass as? UITableViewHeaderFooterView.Type else {
-            fatalError("UITableView.register(_:forHeaderFooterViewReuseIdentifier:): \(aClass) is not a UITableViewHeaderFooterView subclass")
-        }
-        headerFooterPool.register({ viewType.init(sitegenReuseIdentifier: identifier) }, for: identifier)
+        let make = UITableViewHeaderFooterView.maker(for: aClass, identifier: identifier,
+                                                     call: "UITableView.register(_:forHeaderFooterViewReuseIdentifier:)")
+        headerFooterPool.register(make, for: identifier)
     }
 
     /// A cell for `indexPath`: one scrolled away earlier (after its `prepareForReuse()`), else a
     /// new one of the registered class. Stops the program when nothing is registered for
     /// `identifier`, as UIKit does.
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
-        if let cell = cellsBeingReconfigured[indexPath], cell.reuseIdentifier == identifier {
-            cellsBeingReconfigured[indexPath] = nil
-            return cell
-        }
+        if let cell = cellsBeingReconfigured.takeCell(at: indexPath, identifier: identifier) { return cell }
         guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
             fatalError("UITableView.dequeueReusableCell(withIdentifier:for:): unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier (register(_:forCellReuseIdentifier:))")
         }

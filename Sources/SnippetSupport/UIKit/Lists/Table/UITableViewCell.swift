@@ -34,7 +34,7 @@ open class UITableViewCell: UIView {
     private var storedTextLabel: UILabel?
     private var storedDetailTextLabel: UILabel?
     private var storedImageView: UIImageView?
-    private var contentConfigurationView: UIView?
+    private var contentConfigurationSlot = ContentConfigurationSlot()
 
     open var accessoryType: AccessoryType = .none
     open var accessoryView: UIView?
@@ -118,15 +118,7 @@ open class UITableViewCell: UIView {
 
     /// What the cell shows, as a configuration: setting it puts the configuration's view in `contentView`.
     open var contentConfiguration: UIContentConfiguration? {
-        didSet {
-            contentConfigurationView?.removeFromSuperview()
-            contentConfigurationView = nil
-            guard let contentConfiguration else { return }
-            let view = contentConfiguration.makeContentView()
-            view.frame = contentView.bounds
-            contentView.addSubview(view)
-            contentConfigurationView = view
-        }
+        didSet { contentConfigurationSlot.show(contentConfiguration, in: contentView) }
     }
 
     open var automaticallyUpdatesContentConfiguration = true
@@ -150,8 +142,7 @@ open class UITableViewCell: UIView {
         get { super.frame }
         set {
             super.frame = newValue
-            contentView.frame = CGRect(origin: .zero, size: newValue.size)
-            contentConfigurationView?.frame = contentView.bounds
+            contentConfigurationSlot.fit(contentView, to: newValue.size)
         }
     }
 
