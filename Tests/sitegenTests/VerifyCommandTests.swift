@@ -127,6 +127,42 @@ import FoundationXML
             .replacingOccurrences(of: "print(\"블록이 없던 출력\")\n```\n", with: "print(\"블록이 없던 출력\")\n```\n\n```output\n블록이 없던 출력\n```\n"))
     }
 
+    @Test func blessLeavesABlockThatPassesWithWildcardsAsItIs() throws {
+        let site = try Workspace()
+        defer { site.remove() }
+        let note = """
+        # 와일드카드
+
+        ```swift run
+        print("시작 12:34:56.789")
+        print("첫째")
+        print("둘째")
+        print("끝")
+        ```
+
+        ```output
+        시작 [..]
+        ...
+        끝   
+        ```
+
+        ```swift run
+        print("바뀐 값")
+        ```
+
+        ```output
+        옛 값
+        ```
+        """
+        try site.write("content/wild.md", note)
+        let blessed = try site.run("verify", "--cache-dir", TestCache.folder.path, "--bless")
+        #expect(blessed.status == 0, "\(blessed.stdout)\(blessed.stderr)")
+        #expect(blessed.stderr.contains("blessed 1 output block\n"))
+        // Only the block that failed changed; the one that passed by its wildcards (and a
+        // trailing space) is what the author wrote, byte for byte.
+        #expect(try site.read("content/wild.md") == note.replacingOccurrences(of: "```output\n옛 값\n```", with: "```output\n바뀐 값\n```"))
+    }
+
     @Test func theCacheRerunsOnlyWhatChanged() throws {
         let site = try Workspace()
         defer { site.remove() }

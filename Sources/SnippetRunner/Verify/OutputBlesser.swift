@@ -15,8 +15,9 @@ public enum OutputBlesser {
     }
 
     /// The output blocks `report` says are out of date, per note: a `run` block that compiled
-    /// and whose actual output differs from its output block (or has none, and printed
-    /// something).
+    /// and whose actual output does not match its output block by the rule `verify` uses
+    /// (`OutputMatcher`: wildcards and trailing whitespace), or has none and printed something.
+    /// A block that passes verify is never rewritten.
     public static func updates(_ notes: [Note], _ report: Verifier.Report) -> [(note: Note, updates: [Update])] {
         var byID: [SnippetID: SnippetResult] = [:]
         for result in report.results { byID[result.id] = result }
@@ -24,7 +25,7 @@ public enum OutputBlesser {
             let updates = note.codeBlocks.compactMap { block -> Update? in
                 guard block.info.kind == .run, let result = byID[block.id],
                       result.failure != .compileError, let actual = result.actualOutput else { return nil }
-                if let expected = block.expectedOutput, expected == actual { return nil }
+                if let expected = block.expectedOutput, OutputMatcher.matches(expected: expected, actual: actual) { return nil }
                 if block.expectedOutput == nil && actual.isEmpty { return nil }
                 return Update(block: block, actual: actual)
             }
