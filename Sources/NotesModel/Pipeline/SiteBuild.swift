@@ -8,7 +8,7 @@ public struct SiteBuild: Sendable {
     public var course: Course?
     public var theme: Theme?
     /// Snippet badges and outputs per note and fence line.
-    public var decorations: [String: [Int: CodeDecoration]] = [:]
+    public var decorations: CodeDecorations = [:]
     /// Every page and generated file, sorted by path; empty when errors stopped the build
     /// before rendering.
     public var files: [SiteFile] = []

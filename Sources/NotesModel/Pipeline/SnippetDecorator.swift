@@ -7,5 +7,5 @@ public protocol SnippetDecorator: Sendable {
     /// The stage's name in the build's progress (`verify`, `badges`).
     var stageName: String { get }
     /// Decorations by note relative path and fence line, and any problems.
-    func decorate(_ notes: [Note], sources: [ContentLoader.SourceFile]) async throws -> (decorations: [String: [Int: CodeDecoration]], diagnostics: [Diagnostic])
+    func decorate(_ notes: [Note], sources: [ContentLoader.SourceFile]) async throws -> (decorations: CodeDecorations, diagnostics: [Diagnostic])
 }

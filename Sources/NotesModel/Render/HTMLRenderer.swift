@@ -32,34 +32,6 @@ public struct HTMLRenderer: Sendable {
     }
 }
 
-/// What the snippet stage adds to a code block's frame.
-public struct CodeDecoration: Sendable, Hashable {
-    /// `(class suffix, Korean label)` pairs shown as badges, e.g. `("run", "실행 검증됨")`.
-    public var badges: [Badge]
-    /// HTML placed after the block (e.g. the actual output of a run, or a failure message).
-    public var trailingHTML: String
-    /// On a paired group's first member: what verify proved about the group.
-    public var proof: GroupProof?
-
-    public struct Badge: Sendable, Hashable {
-        public var style: String
-        public var label: String
-        public var detail: String?
-
-        public init(style: String, label: String, detail: String? = nil) {
-            self.style = style
-            self.label = label
-            self.detail = detail
-        }
-    }
-
-    public init(badges: [Badge] = [], trailingHTML: String = "", proof: GroupProof? = nil) {
-        self.badges = badges
-        self.trailingHTML = trailingHTML
-        self.proof = proof
-    }
-}
-
 /// The mutable state of one rendering pass (block and inline elements here; code blocks,
 /// compare groups and footnotes in `HTMLWriter+Code.swift`).
 struct HTMLWriter {

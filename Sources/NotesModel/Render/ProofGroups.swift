@@ -13,7 +13,7 @@ struct ProofGroups {
 
     /// The first group with each id, in course order (a lone block is no group); its proof comes
     /// from the decorations.
-    init(_ course: Course, decorations: [String: [Int: CodeDecoration]]) {
+    init(_ course: Course, decorations: CodeDecorations) {
         for page in course.allNotePages {
             let members = Dictionary(grouping: page.note.codeBlocks.filter { $0.info.compareID != nil }, by: { $0.info.compareID! })
             for block in page.note.codeBlocks {

@@ -20,14 +20,14 @@ enum RenderPlan: Equatable {
     /// The last rendering, for the next plan.
     struct Rendered: Sendable {
         var course: Course
-        var decorations: [String: [Int: CodeDecoration]]
+        var decorations: CodeDecorations
         var themeGeneration: Int
         var files: [String: SiteFile]
         /// The sidebars the pages were rendered with: the same while the plan is `.some`.
         var sidebars: SidebarCache?
     }
 
-    static func make(previous: Rendered?, course: Course, decorations: [String: [Int: CodeDecoration]], themeGeneration: Int) -> RenderPlan {
+    static func make(previous: Rendered?, course: Course, decorations: CodeDecorations, themeGeneration: Int) -> RenderPlan {
         guard let previous else { return .everything(reason: "first build") }
         if previous.themeGeneration != themeGeneration { return .everything(reason: "templates changed") }
         if Outline(previous.course) != Outline(course) { return .everything(reason: "titles, order, tags or files changed") }

@@ -7,17 +7,17 @@ public struct SiteRenderer: Sendable {
     public let theme: Theme
     public let site: SiteInfo
     /// Code block decorations per note (by relative path, then fence line), from verification.
-    public var decorations: [String: [Int: CodeDecoration]]
+    public var decorations: CodeDecorations
     /// What every page's context starts from, the sidebars rendered once.
     let context: PageContext
 
-    public init(course: Course, theme: Theme, site: SiteInfo, decorations: [String: [Int: CodeDecoration]] = [:]) {
+    public init(course: Course, theme: Theme, site: SiteInfo, decorations: CodeDecorations = [:]) {
         self.init(course: course, theme: theme, site: site, decorations: decorations, sidebars: nil)
     }
 
     /// - Parameter sidebars: the sidebars of an earlier rendering with the same theme and the
     ///   same `RenderPlan.Outline` (what the sidebar shows), instead of rendering them again.
-    init(course: Course, theme: Theme, site: SiteInfo, decorations: [String: [Int: CodeDecoration]], sidebars: SidebarCache?) {
+    init(course: Course, theme: Theme, site: SiteInfo, decorations: CodeDecorations, sidebars: SidebarCache?) {
         self.course = course
         self.theme = theme
         self.site = site
@@ -28,7 +28,7 @@ public struct SiteRenderer: Sendable {
         self.context = context
     }
 
-    public init(course: Course, theme: Theme, baseURL: String? = nil, decorations: [String: [Int: CodeDecoration]] = [:]) {
+    public init(course: Course, theme: Theme, baseURL: String? = nil, decorations: CodeDecorations = [:]) {
         self.init(course: course, theme: theme, site: SiteInfo.from(course, baseURL: baseURL), decorations: decorations)
     }
 

@@ -39,7 +39,7 @@ public struct RememberedSnippets: SnippetDecorator {
         self.verification = verification
     }
 
-    public func decorate(_ notes: [Note], sources: [ContentLoader.SourceFile]) async throws -> (decorations: [String: [Int: CodeDecoration]], diagnostics: [Diagnostic]) {
+    public func decorate(_ notes: [Note], sources: [ContentLoader.SourceFile]) async throws -> (decorations: CodeDecorations, diagnostics: [Diagnostic]) {
         guard let verification else { return (SnippetDecorations.make(notes: notes, results: nil), []) }
         var texts: [String: String] = [:]
         for source in sources { texts[source.relativePath] = source.text }

@@ -5,12 +5,12 @@ import NotesModel
 public enum SnippetDecorations {
     /// Note relative path → fence line → decoration. `results` is nil when verification was
     /// skipped (`--no-verify`): blocks then show only what kind they are.
-    public static func make(notes: [Note], results: [SnippetResult]?, proofs: [GroupProof] = []) -> [String: [Int: CodeDecoration]] {
+    public static func make(notes: [Note], results: [SnippetResult]?, proofs: [GroupProof] = []) -> CodeDecorations {
         var byID: [SnippetID: SnippetResult] = [:]
         for result in results ?? [] { byID[result.id] = result }
         var proofByID: [SnippetID: GroupProof] = [:]
         for proof in proofs { proofByID[proof.firstMember] = proof }
-        var decorations: [String: [Int: CodeDecoration]] = [:]
+        var decorations: CodeDecorations = [:]
         for note in notes {
             var map: [Int: CodeDecoration] = [:]
             for block in note.codeBlocks where block.info.language == "swift" {

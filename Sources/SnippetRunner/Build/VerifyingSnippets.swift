@@ -19,7 +19,7 @@ public struct VerifyingSnippets: SnippetDecorator {
         self.finished = finished
     }
 
-    public func decorate(_ notes: [Note], sources: [ContentLoader.SourceFile]) async throws -> (decorations: [String: [Int: CodeDecoration]], diagnostics: [Diagnostic]) {
+    public func decorate(_ notes: [Note], sources: [ContentLoader.SourceFile]) async throws -> (decorations: CodeDecorations, diagnostics: [Diagnostic]) {
         guard enabled else { return (SnippetDecorations.make(notes: notes, results: nil), []) }
         let verifier = Verifier(cacheFolder: cacheFolder, progress: progress)
         let report = try await Task.detached { try verifier.verify(notes) }.value
