@@ -37,7 +37,6 @@ public struct SiteRenderer: Sendable {
     public func body(of page: CoursePage) -> String {
         let links = page.rewrittenLinks
         var renderer = HTMLRenderer(
-            headingIDs: page.note.headings.map(\.id),
             resolveLink: { links[$0] ?? $0 },
             codeDecorations: decorations[page.note.relativePath] ?? [:]
         )
