@@ -52,17 +52,7 @@ public struct SiteRenderer: Sendable {
     /// The note pages at `indices`, sorted by path; on every core when there are several.
     public func notePages(_ indices: [Int]) async -> [SiteFile] {
         guard indices.count > 2 else { return indices.map { notePage($0) } }
-        return await withTaskGroup(of: [SiteFile].self) { group in
-            let workers = max(2, ProcessInfo.processInfo.activeProcessorCount)
-            for worker in 0..<workers {
-                group.addTask {
-                    stride(from: worker, to: indices.count, by: workers).map { notePage(indices[$0]) }
-                }
-            }
-            var files: [SiteFile] = []
-            for await chunk in group { files += chunk }
-            return files.sorted { $0.path < $1.path }
-        }
+        return indices.parallelMap { notePage($0) }.sorted { $0.path < $1.path }
     }
 
     public func notePage(_ index: Int) -> SiteFile {
@@ -165,33 +155,8 @@ public struct SiteRenderer: Sendable {
 }
 
 extension SiteRenderer {
-    static let searchFolder = "search/"
-
-    /// The search index of every note (`SearchIndex`).
-    public func searchFiles() -> [SiteFile] {
-        SearchIndex(course: course).files()
-    }
-
     /// A page of the site: `template` rendered with `context`, its internal URLs under the site's path.
     func htmlFile(_ path: String, _ template: String, _ context: [String: Any]) -> SiteFile {
         SiteFile(path: path, text: site.path.rewrite(theme.render(template, context)))
     }
-}
-
-/// One generated file of the site, relative to the output folder.
-public struct SiteFile: Sendable, Hashable {
-    public var path: String
-    public var data: [UInt8]
-
-    public init(path: String, text: String) {
-        self.path = path
-        self.data = Array(text.utf8)
-    }
-
-    public init(path: String, data: [UInt8]) {
-        self.path = path
-        self.data = data
-    }
-
-    public var text: String { String(decoding: data, as: UTF8.self) }
 }

@@ -11,19 +11,20 @@ enum SiteServer {
         case cannotListen(String)
     }
 
-    static func run(_ session: ServeSession) async throws {
-        let settings = session.settings
+    static func run(_ settings: ServeSettings) async throws {
         let started = DispatchTime.now()
         // Watch before the first build, so a save during it is not missed.
         let watcher = try FileWatcher(roots: settings.options.sourceFolders)
-        await session.build(.everything)
+        let rebuilding = RebuildLoop(settings: settings, watcher: watcher)
+        let publisher = rebuilding.publisher
+        await rebuilding.build(.everything)
         let folders = watcher.folderCount
 
         var logger = Logger(label: "sitegen-serve")
         logger.logLevel = .critical
         let quiet = settings.quiet
         let app = Application(
-            responder: SiteResponder(store: session.store, hub: session.hub),
+            responder: SiteResponder(store: publisher.store, hub: publisher.hub),
             configuration: .init(address: .hostname(settings.host, port: settings.port), serverName: nil),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? settings.port
@@ -39,7 +40,7 @@ enum SiteServer {
         var configuration = ServiceGroupConfiguration(
             services: [
                 .init(service: app, successTerminationBehavior: .gracefullyShutdownGroup),
-                .init(service: RebuildService(session: session, watcher: watcher), successTerminationBehavior: .gracefullyShutdownGroup),
+                .init(service: rebuilding, successTerminationBehavior: .gracefullyShutdownGroup),
             ],
             gracefulShutdownSignals: [.sigterm, .sigint],
             logger: logger
@@ -55,7 +56,7 @@ enum SiteServer {
             }
             throw error
         }
-        await session.finish()
+        await publisher.finish()
         VerifyLeftovers.remove(cacheFolder: settings.cacheFolder)
         if !quiet { Console.out("stopped") }
     }
