@@ -159,10 +159,11 @@ final class RebuildLoop: Service, Sendable {
         }
         if build.search != .included { build = SearchStage.adding(search.current.files, to: build) }
         let first = publisher.isEmpty
+        // The overlay is cleared (or shows the snippets' failures) before the pages reload.
+        problems.report(problems: verifyProblems, all: build.diagnostics)
         let changed = publisher.publish(build)
         published.withLock { $0 = (build, ($0?.number ?? 0) + 1) }
         let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e6
-        problems.report(problems: verifyProblems, all: build.diagnostics)
         timer("reload sent")
         if first {
             say(String(format: "built %d files in %.0f ms", changed.count, milliseconds))
