@@ -11,10 +11,6 @@ public struct SiteRenderer: Sendable {
     /// What every page's context starts from, the sidebars rendered once.
     let context: PageContext
 
-    public init(course: Course, theme: Theme, site: SiteInfo, decorations: CodeDecorations = [:]) {
-        self.init(course: course, theme: theme, site: site, decorations: decorations, sidebars: nil)
-    }
-
     /// - Parameter sidebars: the sidebars of an earlier rendering with the same theme and the
     ///   same `RenderPlan.Outline` (what the sidebar shows), instead of rendering them again.
     init(course: Course, theme: Theme, site: SiteInfo, decorations: CodeDecorations, sidebars: SidebarCache?) {
@@ -27,11 +23,6 @@ public struct SiteRenderer: Sendable {
         context.pageNav = theme.usesPageNav
         self.context = context
     }
-
-    public init(course: Course, theme: Theme, baseURL: String? = nil, decorations: CodeDecorations = [:]) {
-        self.init(course: course, theme: theme, site: SiteInfo.from(course, baseURL: baseURL), decorations: decorations)
-    }
-
 
     /// The body HTML of a note, links rewritten.
     public func body(of page: CoursePage) -> String {
@@ -55,7 +46,7 @@ public struct SiteRenderer: Sendable {
         return indices.parallelMap { notePage($0) }.sorted { $0.path < $1.path }
     }
 
-    public func notePage(_ index: Int) -> SiteFile {
+    func notePage(_ index: Int) -> SiteFile {
         let page = course.pages[index]
         let note = page.note
         let matter = note.frontMatter
