@@ -43,8 +43,9 @@ struct ServeCommand: AsyncParsableCommand {
             check: ProcessInfo.processInfo.environment["SITEGEN_SERVE_CHECK"] == "1"
         )
         do {
-            // The rebuild loop runs the library's pipeline after every save; the server serves it.
-            try await SiteServer.run(settings)
+            // The rebuild loop runs the library's pipeline after every save; the server serves
+            // what it publishes.
+            try await SiteServer.run(RebuildLoop(settings: settings))
         } catch SiteServer.Failure.cannotListen(let message) {
             Console.error("error: \(message)")
             throw ExitCode(2)

@@ -39,9 +39,10 @@ final class RebuildLoop: Service, Sendable {
     /// thrown away, and it takes the cores the newer build needs).
     private let searchStop = Locked<SearchIndex.Stop?>(nil)
 
-    init(settings: ServeSettings, watcher: FileWatcher) {
+    /// Starts watching the sources (before the first build, so a save during it is not missed).
+    init(settings: ServeSettings) throws {
         self.settings = settings
-        self.watcher = watcher
+        watcher = try FileWatcher(roots: settings.options.sourceFolders)
         publisher = SitePublisher(settings: settings)
         problems = ProblemReporter(hub: publisher.hub)
         pipeline = SitePipeline(options: settings.options)
@@ -56,6 +57,12 @@ final class RebuildLoop: Service, Sendable {
                 status: { hub.broadcast($0) }
             )
         }
+    }
+
+    var watchedFolders: Int { watcher.folderCount }
+
+    func stopWatching() {
+        watcher.stop()
     }
 
     func trigger(_ trigger: Trigger) {

@@ -11,14 +11,12 @@ enum SiteServer {
         case cannotListen(String)
     }
 
-    static func run(_ settings: ServeSettings) async throws {
+    static func run(_ rebuilding: RebuildLoop) async throws {
+        let settings = rebuilding.settings
         let started = DispatchTime.now()
-        // Watch before the first build, so a save during it is not missed.
-        let watcher = try FileWatcher(roots: settings.options.sourceFolders)
-        let rebuilding = RebuildLoop(settings: settings, watcher: watcher)
         let publisher = rebuilding.publisher
         await rebuilding.build(.everything)
-        let folders = watcher.folderCount
+        let folders = rebuilding.watchedFolders
 
         var logger = Logger(label: "sitegen-serve")
         logger.logLevel = .critical
@@ -50,7 +48,7 @@ enum SiteServer {
         do {
             try await ServiceGroup(configuration: configuration).run()
         } catch {
-            watcher.stop()
+            rebuilding.stopWatching()
             if let message = ServerError.message(error, host: settings.host, port: settings.port) {
                 throw Failure.cannotListen(message)
             }
