@@ -1,10 +1,10 @@
 import Foundation
 
 /// The one pipeline every command drives: **load** → **parse** → **resolve** → snippets →
-/// **theme** → **render** → **search** (→ **write**), with typed hand-offs (sources → notes → course → site
-/// files) and a memory of its own. Given what changed on disk, it re-reads, re-parses and
-/// re-renders only what depends on the change; `build` runs it once from nothing, `serve` keeps
-/// one pipeline and runs it after every save, `verify` runs it up to the notes.
+/// **theme** → **render** → **search** (→ **write**), with typed hand-offs (sources → notes →
+/// course → site files) and a memory of its own. Given what changed on disk, it re-reads,
+/// re-parses and re-renders only what depends on the change; `build` runs it once from nothing,
+/// `serve` keeps one pipeline and runs it after every save, `verify` runs it up to the notes.
 ///
 /// What a change touches is decided here (`plan`) and, for pages, by `RenderPlan` beside the
 /// renderer. An incremental run gives exactly the files a fresh pipeline would
