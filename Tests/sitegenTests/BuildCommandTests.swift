@@ -62,7 +62,7 @@ import Testing
         let result = try site.run("build")
         #expect(result.status == 0)
         #expect(result.stderr == "")
-        #expect(result.stdout.contains("[1/7] load\n[2/7] parse\n[3/7] resolve\n[4/7] verify\n[5/7] theme\n[6/7] render\n[7/7] write\n"))
+        #expect(result.stdout.contains("[1/8] load\n[2/8] parse\n[3/8] resolve\n[4/8] verify\n[5/8] theme\n[6/8] render\n[7/8] search\n[8/8] write\n"))
         for path in ["index.html", "01-intro/index.html", "01-intro/first/index.html", "02-memory/second/index.html",
                      "tags/index.html", "tags/combine/index.html", "tags/입문/index.html", "404.html",
                      "sitemap.xml", "atom.xml", "assets/style.css", "assets/site.js", "01-intro/diagram.svg", "robots.txt"] {

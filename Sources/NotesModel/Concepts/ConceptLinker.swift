@@ -10,7 +10,6 @@ struct ConceptLinker: MarkdownRewriter {
 
     private(set) var mentions: [Mention] = []
     private(set) var diagnostics: [Diagnostic] = []
-    private var headingIndex = 0
     private var section: Heading?
     private var linkedInSection = Set<Mention.Target>()
 
@@ -27,9 +26,8 @@ struct ConceptLinker: MarkdownRewriter {
     mutating func visit(_ block: Block, siblings: [Block], position: Int) -> Block {
         var block = block
         switch block.kind {
-        case .heading:
-            section = headingIndex < note.headings.count ? note.headings[headingIndex] : nil
-            headingIndex += 1
+        case .heading(_, _, let id):
+            section = note.headings.first { $0.id == id }
             linkedInSection = []
         case .paragraph(let content):
             block.kind = .paragraph(visit(content, line: block.line, context: Self.readable(content.plainText)))

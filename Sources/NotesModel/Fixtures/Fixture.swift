@@ -54,7 +54,7 @@ public struct Fixture: Sendable, Hashable {
         self.location = location
     }
 
-    public var isPattern: Bool { pattern.contains("*") }
+    var isPattern: Bool { pattern.contains("*") }
 }
 
 /// The `URLError` codes a fixture may fail with, by their names in `URLError.Code`.

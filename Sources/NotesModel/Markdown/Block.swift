@@ -13,7 +13,9 @@ public struct Block: Sendable, Hashable {
 
     public indirect enum Kind: Sendable, Hashable {
         case paragraph([Inline])
-        case heading(level: Int, content: [Inline])
+        /// `id`: the anchor id `HeadingCollector` gave it (GitHub's rule, or the author's
+        /// `{#custom-id}`); empty in Markdown that is not a note's (no anchor is drawn).
+        case heading(level: Int, content: [Inline], id: String = "")
         case thematicBreak
         case blockQuote([Block])
         /// A GitHub alert (`> [!NOTE]`…): a block quote shown as a callout; the marker line removed.
@@ -33,6 +35,14 @@ public struct Block: Sendable, Hashable {
         public var literal: String
         /// Fenced (```) rather than indented: only fenced blocks can be blessed with an output.
         public var fenced: Bool
+        /// The ```` ```output ```` block right after this one, if any (see `attachingOutputs`).
+        public var output: Output?
+
+        /// What a snippet is expected to print: an output block's text and its fence line.
+        public struct Output: Sendable, Hashable {
+            public var literal: String
+            public var line: Int
+        }
 
         public init(info: String, literal: String, fenced: Bool) {
             self.info = info
@@ -61,5 +71,22 @@ public struct Block: Sendable, Hashable {
         public var alignments: [Alignment]
         public var header: [[Inline]]
         public var rows: [[[Inline]]]
+    }
+}
+
+extension Block {
+    /// The one rule pairing a snippet with what it prints: a ```` ```output ```` block directly
+    /// after a code block (nothing between them, same parent) holds that block's expected
+    /// output. The parser applies it to every run of sibling blocks; verification, blessing and
+    /// compare groups read `Code.output`. The output block stays in the tree, drawn as itself.
+    static func attachingOutputs(_ blocks: [Block]) -> [Block] {
+        var blocks = blocks
+        for position in blocks.indices.dropLast() {
+            guard case .codeBlock(var code) = blocks[position].kind,
+                  case .codeBlock(let next) = blocks[position + 1].kind, next.snippet.kind == .output else { continue }
+            code.output = Code.Output(literal: next.literal, line: blocks[position + 1].line)
+            blocks[position].kind = .codeBlock(code)
+        }
+        return blocks
     }
 }

@@ -72,7 +72,7 @@ private struct Converter {
             if let block = block(node) { result.append(block) }
             child = cmark_node_next(node)
         }
-        return result
+        return Block.attachingOutputs(result)
     }
 
     mutating func inlines(under parent: OpaquePointer) -> [Inline] {

@@ -42,8 +42,8 @@ extension MarkdownRewriter {
         switch block.kind {
         case .paragraph(let content):
             block.kind = .paragraph(visit(content, in: block))
-        case .heading(let level, let content):
-            block.kind = .heading(level: level, content: visit(content, in: block))
+        case .heading(let level, let content, let id):
+            block.kind = .heading(level: level, content: visit(content, in: block), id: id)
         case .blockQuote(let children):
             block.kind = .blockQuote(visit(children))
         case .alert(let alert, let children):

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Finds every heading of a document in reading order, gives each its id, and strips a trailing
-/// `{#custom-id}` from the heading text.
+/// Finds every heading of a document in reading order, gives each its id — stored on the heading
+/// block itself, where the renderer, the search index and the concept linker read it — and strips
+/// a trailing `{#custom-id}` from the heading text.
 struct HeadingCollector: MarkdownRewriter {
     private(set) var headings: [Heading] = []
     private var slugger = Slugger()
@@ -12,13 +13,13 @@ struct HeadingCollector: MarkdownRewriter {
     }
 
     mutating func visit(_ block: Block, siblings: [Block], position: Int) -> Block {
-        guard case .heading(let level, var content) = block.kind else { return visitChildren(of: block) }
+        guard case .heading(let level, var content, _) = block.kind else { return visitChildren(of: block) }
         let customID = Self.stripCustomID(&content)
         let text = content.plainText.trimmingWhitespace
         let id = customID.map { slugger.reserve($0) } ?? slugger.unique(text)
         headings.append(Heading(level: level, text: text, id: id, line: block.line))
         var block = block
-        block.kind = .heading(level: level, content: content)
+        block.kind = .heading(level: level, content: content, id: id)
         return block
     }
 

@@ -95,11 +95,8 @@ struct ContentCollector: MarkdownRewriter {
         case .codeBlock(let fence):
             var code = CodeBlock(info: fence.snippet, source: fence.literal, location: SourceLocation(file: file, line: block.line, column: block.column), note: note)
             code.fenced = fence.fenced
-            // An output block right after (nothing in between) holds this block's expected stdout.
-            if position + 1 < siblings.count, case .codeBlock(let next) = siblings[position + 1].kind, next.snippet.kind == .output {
-                code.expectedOutput = next.literal
-                code.expectedOutputLine = siblings[position + 1].line
-            }
+            code.expectedOutput = fence.output?.literal
+            code.expectedOutputLine = fence.output?.line
             codeBlocks.append(code)
             characters += code.displayedSource.count / 2
         default:

@@ -15,6 +15,8 @@ public struct SiteBuild: Sendable {
     public var diagnostics: [Diagnostic] = []
     /// What the render stage did: "all 1,033 files (first build)", "1 page".
     public var summary = ""
+    /// Whether `files` hold the search index (`SearchStage`).
+    public var search = SearchStage.State.included
 
     /// Whether the site was rendered (no errors before the render stage).
     public var rendered: Bool { !files.isEmpty }
@@ -32,12 +34,4 @@ public struct SiteBuild: Sendable {
     public var texts: [String: String] {
         Dictionary(loaded.sources.map { ($0.relativePath, $0.text) }, uniquingKeysWith: { first, _ in first })
     }
-}
-
-/// A stage failed for a reason outside the content (disk full, permissions).
-public struct StageError: Error, CustomStringConvertible {
-    public var stage: String
-    public var underlying: Error
-
-    public var description: String { "\(stage): \(underlying)" }
 }

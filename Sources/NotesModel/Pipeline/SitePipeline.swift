@@ -1,10 +1,10 @@
 import Foundation
 
 /// The one pipeline every command drives: **load** → **parse** → **resolve** → snippets →
-/// **theme** → **render** (→ **write**), with typed hand-offs (sources → notes → course → site
-/// files) and a memory of its own. Given what changed on disk, it re-reads, re-parses and
-/// re-renders only what depends on the change; `build` runs it once from nothing, `serve` keeps
-/// one pipeline and runs it after every save, `verify` runs it up to the notes.
+/// **theme** → **render** → **search** (→ **write**), with typed hand-offs (sources → notes →
+/// course → site files) and a memory of its own. Given what changed on disk, it re-reads,
+/// re-parses and re-renders only what depends on the change; `build` runs it once from nothing,
+/// `serve` keeps one pipeline and runs it after every save, `verify` runs it up to the notes.
 ///
 /// What a change touches is decided here (`plan`) and, for pages, by `RenderPlan` beside the
 /// renderer. An incremental run gives exactly the files a fresh pipeline would
@@ -15,11 +15,11 @@ public actor SitePipeline {
     private var parsed: [String: ParsedSource] = [:]
     private var theme: (theme: Theme?, diagnostics: [Diagnostic])?
     private var themeGeneration = 0
+    /// The last rendering (pages and compiled theme files; the search index is not among them).
     private var rendered: RenderPlan.Rendered?
-    /// A build with `deferSearch` left the search index behind the notes.
-    private var searchPending = false
-    /// Counts renders: a search index made for an older one is dropped.
-    private var renderGeneration = 0
+    /// The search index made inside the pipeline for the last rendering; `nil` once a note
+    /// changed (or when the stage was left for later).
+    private var search: [SiteFile]?
     /// Concept linking of the notes that did not change, reused while the concepts stay.
     private var linking = ConceptResolver.Memory()
     /// Link checking of the pages whose links and targets did not change, reused.
@@ -53,28 +53,29 @@ public actor SitePipeline {
     }
 
     /// Runs the pipeline for `changes`. `log` is called with `[i/n] stage` as each stage starts;
-    /// `snippets` decorates code blocks (none: blocks are rendered bare); `write` replaces the
+    /// `snippets` decorates code blocks (none: blocks are rendered bare); `search` says whether
+    /// the search stage runs here or is left to the caller (`SearchStage`); `write` replaces the
     /// output folder when the site is complete; `sources` builds from sources already read
     /// instead of the folder (`serve`'s self-check). Stages after the first errors that need
-    /// clean input (render, write) are skipped, so one run still reports every problem.
+    /// clean input (render, search, write) are skipped, so one run still reports every problem.
     public func build(
         _ changes: SourceChanges = .everything,
         snippets: (any SnippetDecorator)? = nil,
+        search timing: SearchStage.Timing = .inline,
         write: Bool = false,
         sources: ContentLoader.Result? = nil,
-        deferSearch: Bool = false,
         log: @Sendable (String) -> Void = { _ in }
     ) async throws -> SiteBuild {
-        var stages = ["load", "parse", "resolve"]
-        if let snippets { stages.append(snippets.stageName) }
-        stages += ["theme", "render"] + (write ? ["write"] : [])
+        var stages: [Stage] = [.load, .parse, .resolve]
+        if let snippets { stages.append(snippets.stage) }
+        stages += [.theme, .render] + (timing == .inline ? [.search] : []) + (write ? [.write] : [])
         var position = 0
-        func start(_ name: String) { position += 1; log("[\(position)/\(stages.count)] \(name)") }
+        func start(_ stage: Stage) { position += 1; log("[\(position)/\(stages.count)] \(stage.rawValue)") }
 
         var build = SiteBuild()
         let plan = plan(changes)
         let reparsed = await read(plan, into: &build, sources: sources, start: start)
-        start("resolve")
+        start(.resolve)
         let resolved = CourseResolver.resolve(notes: build.notes, assets: build.loaded.assets.map(\.relativePath))
         let unchanged = Set(build.notes.map(\.relativePath)).subtracting(reparsed)
         let concepts = ConceptResolver.resolve(resolved.course, notes: build.notes, comparisons: build.loaded.comparisons, memory: &linking, unchanged: unchanged)
@@ -82,16 +83,16 @@ public actor SitePipeline {
         build.diagnostics += resolved.diagnostics + concepts.diagnostics + linked.diagnostics
         build.course = linked.course
         if let snippets {
-            start(snippets.stageName)
+            start(snippets.stage)
             do {
                 let decorated = try await snippets.decorate(build.notes, sources: build.loaded.sources)
                 build.decorations = decorated.decorations
                 build.diagnostics += decorated.diagnostics
             } catch {
-                throw StageError(stage: snippets.stageName, underlying: error)
+                throw StageError(stage: snippets.stage, underlying: error)
             }
         }
-        start("theme")
+        start(.theme)
         if theme == nil || plan.reloadTheme {
             theme = Theme.load(defaultFolder: options.defaultTemplates, overrideFolder: options.templates)
             themeGeneration += 1
@@ -101,14 +102,24 @@ public actor SitePipeline {
         build.diagnostics += theme?.diagnostics ?? []
 
         if !build.diagnostics.hasErrors, let course = build.course, let theme = build.theme {
-            start("render")
-            await render(course, theme: theme, into: &build, deferSearch: deferSearch)
+            start(.render)
+            let rendering = await render(course, theme: theme, into: &build)
+            if rendering.searchIsStale { search = nil }
+            // Left for later only when some pages were rendered: a site rendered again whole
+            // (first build, templates, titles) is replaced whole, its index with it.
+            if timing == .inline || rendering.everything {
+                if timing == .inline { start(.search) }
+                if search == nil { search = SearchStage.files(for: course) }
+                build = SearchStage.adding(search ?? [], to: build)
+            } else {
+                build.search = rendering.searchIsStale ? .due : .unchanged
+            }
             if write {
-                start("write")
+                start(.write)
                 do {
                     try OutputFolder.write(files: build.files, assets: build.assets, to: options.output)
                 } catch {
-                    throw StageError(stage: "write", underlying: error)
+                    throw StageError(stage: .write, underlying: error)
                 }
             }
         }
@@ -155,8 +166,8 @@ public actor SitePipeline {
 
     /// **load**, reading again only the files that changed when it can; **parse**, only the
     /// notes whose text changed. Returns the notes parsed again.
-    private func read(_ plan: Plan, into build: inout SiteBuild, sources: ContentLoader.Result? = nil, start: (String) -> Void = { _ in }) async -> Set<String> {
-        start("load")
+    private func read(_ plan: Plan, into build: inout SiteBuild, sources: ContentLoader.Result? = nil, start: (Stage) -> Void = { _ in }) async -> Set<String> {
+        start(.load)
         if let sources {
             build.loaded = sources
         } else if let previous = loaded, !plan.reloadContent,
@@ -168,12 +179,12 @@ public actor SitePipeline {
         loaded = build.loaded
         build.diagnostics += build.loaded.diagnostics
 
-        start("parse")
+        start(.parse)
         let stale = build.loaded.sources.filter { source in
             guard let known = parsed[source.relativePath] else { return true }
             return known.text != source.text || known.displayPath != source.displayPath
         }
-        for (source, result) in await Self.parse(stale) {
+        for (source, result) in Self.parse(stale) {
             parsed[source.relativePath] = ParsedSource(text: source.text, displayPath: source.displayPath, result: result)
         }
         let current = Set(build.loaded.sources.map(\.relativePath))
@@ -191,9 +202,10 @@ public actor SitePipeline {
         return Set(stale.map(\.relativePath))
     }
 
-    /// **render**: what `RenderPlan` says the change touched, keeping every other file.
-    private func render(_ course: Course, theme: Theme, into build: inout SiteBuild, deferSearch: Bool) async {
-        renderGeneration += 1
+    /// **render**: what `RenderPlan` says the change touched, keeping every other file. Returns
+    /// whether every page was rendered, and whether the search index no longer fits the notes
+    /// (any page or index page rendered again).
+    private func render(_ course: Course, theme: Theme, into build: inout SiteBuild) async -> (everything: Bool, searchIsStale: Bool) {
         if history == nil { history = .some(GitHistory.read(content: options.content)) }
         let site = SiteInfo.from(course, baseURL: options.baseURL, atRoot: options.previewAtRoot, history: history ?? nil, contentFolderName: options.content.lastPathComponent)
         let plan = RenderPlan.make(previous: rendered, course: course, decorations: build.decorations, themeGeneration: themeGeneration)
@@ -202,73 +214,34 @@ public actor SitePipeline {
         if case .some = plan { sidebars = rendered?.sidebars }
         let renderer = SiteRenderer(course: course, theme: theme, site: site, decorations: build.decorations, sidebars: sidebars)
         var files: [String: SiteFile]
+        let searchIsStale: Bool
         switch plan {
         case .everything(let reason):
-            let all = await renderer.notePages() + renderer.indexPages() + renderer.searchFiles() + theme.compiled
+            let all = await renderer.notePages() + renderer.indexPages() + theme.compiled
             files = Dictionary(all.map { ($0.path, $0) }, uniquingKeysWith: { _, last in last })
-            searchPending = false
-            build.summary = "all \(files.count) files (\(reason))"
+            searchIsStale = true
+            build.summary = "all \(files.count) pages and theme files (\(reason))"
         case .some(let pages, let indexPages):
             files = rendered?.files ?? [:]
             for file in await renderer.notePages(pages) { files[file.path] = file }
             if indexPages {
                 for file in renderer.indexPages() { files[file.path] = file }
             }
-            // The search index covers every note: any change to one makes it again, whole (it
-            // may have fewer shards than before) — now, or by `serve` after the reload (`searchToMake`).
-            if indexPages || !pages.isEmpty {
-                if deferSearch {
-                    searchPending = true
-                } else {
-                    files = Self.replacingSearch(in: files, course: course)
-                }
-            }
+            searchIsStale = indexPages || !pages.isEmpty
             build.summary = "\(pages.count) page\(pages.count == 1 ? "" : "s")" + (indexPages ? " and the index pages" : "")
         }
         build.files = files.keys.sorted().map { files[$0]! }
         rendered = RenderPlan.Rendered(course: course, decorations: build.decorations, themeGeneration: themeGeneration, files: files, sidebars: renderer.context.sidebars)
-    }
-
-    /// `serve`: what the search index a build with `deferSearch` left behind is to be made
-    /// from, off this actor (at 1,000 notes it is a second of work, and a reader's page never
-    /// reads the index as it loads, so neither a save's reload nor the next save waits for it).
-    public func searchToMake() -> (generation: Int, course: Course)? {
-        guard searchPending, let rendered else { return nil }
-        return (renderGeneration, rendered.course)
-    }
-
-    /// Takes a search index made from `searchToMake()`'s course, unless a build has rendered
-    /// since; returns the site's files with it.
-    public func applySearch(_ search: [SiteFile], generation: Int) -> [SiteFile]? {
-        guard searchPending, generation == renderGeneration, var last = rendered else { return nil }
-        searchPending = false
-        var files = last.files.filter { !$0.key.hasPrefix(SiteRenderer.searchFolder) }
-        for file in search { files[file.path] = file }
-        last.files = files
-        rendered = last
-        return files.keys.sorted().map { files[$0]! }
-    }
-
-    static func replacingSearch(in files: [String: SiteFile], course: Course) -> [String: SiteFile] {
-        var files = files.filter { !$0.key.hasPrefix(SiteRenderer.searchFolder) }
-        for file in SearchIndex(course: course).files() { files[file.path] = file }
-        return files
+        if case .everything = plan { return (true, true) }
+        return (false, searchIsStale)
     }
 
     /// Parses on every core when there is more than a handful.
-    static func parse(_ sources: [ContentLoader.SourceFile]) async -> [(ContentLoader.SourceFile, NoteParser.Result)] {
+    static func parse(_ sources: [ContentLoader.SourceFile]) -> [(ContentLoader.SourceFile, NoteParser.Result)] {
         let one: @Sendable (ContentLoader.SourceFile) -> (ContentLoader.SourceFile, NoteParser.Result) = { source in
             (source, NoteParser.parse(source.text, relativePath: source.relativePath, displayPath: source.displayPath))
         }
         guard sources.count > 4 else { return sources.map(one) }
-        let workers = max(2, ProcessInfo.processInfo.activeProcessorCount)
-        return await withTaskGroup(of: [(ContentLoader.SourceFile, NoteParser.Result)].self) { group in
-            for worker in 0..<workers {
-                group.addTask { stride(from: worker, to: sources.count, by: workers).map { one(sources[$0]) } }
-            }
-            var all: [(ContentLoader.SourceFile, NoteParser.Result)] = []
-            for await chunk in group { all += chunk }
-            return all
-        }
+        return sources.parallelMap(one)
     }
 }

@@ -4,8 +4,8 @@
 /// (`serve`), or only the blocks' kinds (`--no-verify`) — so the model knows nothing of running
 /// code.
 public protocol SnippetDecorator: Sendable {
-    /// The stage's name in the build's progress (`verify`, `badges`).
-    var stageName: String { get }
+    /// The stage it is in the build's progress and errors (`verify`, `badges`).
+    var stage: Stage { get }
     /// Decorations by note relative path and fence line, and any problems.
     func decorate(_ notes: [Note], sources: [ContentLoader.SourceFile]) async throws -> (decorations: CodeDecorations, diagnostics: [Diagnostic])
 }

@@ -21,7 +21,8 @@ struct CompareGroup {
             let snippet = code.snippet
             var member = Member(title: snippet.title ?? "\(members.count + 1)", blocks: [position])
             position += 1
-            if position < blocks.count, case .codeBlock(let next) = blocks[position].kind, next.snippet.kind == .output {
+            // The output block attached to the member (`Block.attachingOutputs`) is the next one.
+            if code.output != nil {
                 member.blocks.append(position)
                 position += 1
             }

@@ -4,8 +4,6 @@
 /// holds it to that), plus what the site adds: heading ids and anchor links, code block frames
 /// with a copy button and snippet badges, Swift highlighting, rewritten links.
 public struct HTMLRenderer: Sendable {
-    /// Ids for the headings, in document order (see `HeadingCollector`).
-    public var headingIDs: [String]
     /// Maps a link destination as written to the URL the page should use.
     public var resolveLink: @Sendable (String) -> String
     /// Extra decoration for a code block (badges, output), keyed by its fence line.
@@ -14,11 +12,9 @@ public struct HTMLRenderer: Sendable {
     public var mentionIndex: MentionIndex?
 
     public init(
-        headingIDs: [String] = [],
         resolveLink: @escaping @Sendable (String) -> String = { $0 },
         codeDecorations: [Int: CodeDecoration] = [:]
     ) {
-        self.headingIDs = headingIDs
         self.resolveLink = resolveLink
         self.codeDecorations = codeDecorations
         self.mentionIndex = nil
@@ -37,7 +33,6 @@ public struct HTMLRenderer: Sendable {
 struct HTMLWriter {
     let renderer: HTMLRenderer
     var html = ""
-    var headingIndex = 0
     var footnotesOpen = false
     var backrefWritten = false
     var footnoteCounter = 0
@@ -80,10 +75,8 @@ struct HTMLWriter {
                 if let footnote { html += " "; backref(footnote) }
                 html += "</p>\n"
             }
-        case .heading(let level, let content):
+        case .heading(let level, let content, let id):
             cr()
-            let id = headingIndex < renderer.headingIDs.count ? renderer.headingIDs[headingIndex] : ""
-            headingIndex += 1
             if id.isEmpty {
                 html += "<h\(level)>"
                 inlines(content)

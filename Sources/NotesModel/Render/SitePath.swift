@@ -25,7 +25,7 @@ public struct SitePath: Sendable, Hashable {
         self.init(prefix: String(path))
     }
 
-    public var isRoot: Bool { prefix == "/" }
+    var isRoot: Bool { prefix == "/" }
 
     /// A site-relative URL under this path (`/a/` → `/course/a/`).
     public func url(_ siteRelative: String) -> String {

@@ -11,10 +11,6 @@ public struct SiteRenderer: Sendable {
     /// What every page's context starts from, the sidebars rendered once.
     let context: PageContext
 
-    public init(course: Course, theme: Theme, site: SiteInfo, decorations: CodeDecorations = [:]) {
-        self.init(course: course, theme: theme, site: site, decorations: decorations, sidebars: nil)
-    }
-
     /// - Parameter sidebars: the sidebars of an earlier rendering with the same theme and the
     ///   same `RenderPlan.Outline` (what the sidebar shows), instead of rendering them again.
     init(course: Course, theme: Theme, site: SiteInfo, decorations: CodeDecorations, sidebars: SidebarCache?) {
@@ -28,16 +24,10 @@ public struct SiteRenderer: Sendable {
         self.context = context
     }
 
-    public init(course: Course, theme: Theme, baseURL: String? = nil, decorations: CodeDecorations = [:]) {
-        self.init(course: course, theme: theme, site: SiteInfo.from(course, baseURL: baseURL), decorations: decorations)
-    }
-
-
     /// The body HTML of a note, links rewritten.
     public func body(of page: CoursePage) -> String {
         let links = page.rewrittenLinks
         var renderer = HTMLRenderer(
-            headingIDs: page.note.headings.map(\.id),
             resolveLink: { links[$0] ?? $0 },
             codeDecorations: decorations[page.note.relativePath] ?? [:]
         )
@@ -53,20 +43,10 @@ public struct SiteRenderer: Sendable {
     /// The note pages at `indices`, sorted by path; on every core when there are several.
     public func notePages(_ indices: [Int]) async -> [SiteFile] {
         guard indices.count > 2 else { return indices.map { notePage($0) } }
-        return await withTaskGroup(of: [SiteFile].self) { group in
-            let workers = max(2, ProcessInfo.processInfo.activeProcessorCount)
-            for worker in 0..<workers {
-                group.addTask {
-                    stride(from: worker, to: indices.count, by: workers).map { notePage(indices[$0]) }
-                }
-            }
-            var files: [SiteFile] = []
-            for await chunk in group { files += chunk }
-            return files.sorted { $0.path < $1.path }
-        }
+        return indices.parallelMap { notePage($0) }.sorted { $0.path < $1.path }
     }
 
-    public func notePage(_ index: Int) -> SiteFile {
+    func notePage(_ index: Int) -> SiteFile {
         let page = course.pages[index]
         let note = page.note
         let matter = note.frontMatter
@@ -166,33 +146,8 @@ public struct SiteRenderer: Sendable {
 }
 
 extension SiteRenderer {
-    static let searchFolder = "search/"
-
-    /// The search index of every note (`SearchIndex`).
-    public func searchFiles() -> [SiteFile] {
-        SearchIndex(course: course).files()
-    }
-
     /// A page of the site: `template` rendered with `context`, its internal URLs under the site's path.
     func htmlFile(_ path: String, _ template: String, _ context: [String: Any]) -> SiteFile {
         SiteFile(path: path, text: site.path.rewrite(theme.render(template, context)))
     }
-}
-
-/// One generated file of the site, relative to the output folder.
-public struct SiteFile: Sendable, Hashable {
-    public var path: String
-    public var data: [UInt8]
-
-    public init(path: String, text: String) {
-        self.path = path
-        self.data = Array(text.utf8)
-    }
-
-    public init(path: String, data: [UInt8]) {
-        self.path = path
-        self.data = data
-    }
-
-    public var text: String { String(decoding: data, as: UTF8.self) }
 }

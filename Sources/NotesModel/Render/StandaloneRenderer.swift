@@ -10,7 +10,6 @@ public enum StandaloneRenderer {
     public static func render(_ text: String, displayPath: String) -> Output {
         let parsed = NoteParser.parse(text, relativePath: displayPath, displayPath: displayPath)
         let renderer = HTMLRenderer(
-            headingIDs: parsed.note.headings.map(\.id),
             resolveLink: { LinkTarget.relativePrettyURL($0) }
         )
         return Output(html: renderer.render(parsed.note.document), diagnostics: parsed.diagnostics)

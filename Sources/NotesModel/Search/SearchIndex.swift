@@ -23,13 +23,13 @@ public struct SearchIndex: Sendable {
     }
 
     /// Every note's sections, in course order (so a note's sections share a chunk).
-    public init(course: Course) {
+    init(course: Course) {
         self.init(course: course, stop: Stop())
     }
 
     /// As `init(course:)`; once `stop` is set, what is left is skipped (the result is then
     /// incomplete and must be thrown away: `serve` sets it when a newer save makes this one stale).
-    public init(course: Course, stop: Stop) {
+    init(course: Course, stop: Stop) {
         let ordered = course.chapters.flatMap(\.pages) + course.pages.indices.filter { index in
             !course.chapters.contains { $0.pages.contains(index) }
         }
@@ -168,12 +168,12 @@ public struct SearchIndex: Sendable {
     }
 
     /// The index's files, relative to the site.
-    public func files() -> [SiteFile] {
+    func files() -> [SiteFile] {
         files(stop: Stop())!
     }
 
     /// As `files()`, or `nil` once `stop` is set.
-    public func files(stop: Stop) -> [SiteFile]? {
+    func files(stop: Stop) -> [SiteFile]? {
         let shards = shardCount
         let (buckets, long) = postings(shards: shards, stop: stop)
         guard !stop.isSet else { return nil }

@@ -11,35 +11,30 @@ public struct SearchSection: Sendable, Hashable {
 
     /// The sections of a note page.
     static func sections(of page: CoursePage) -> [SearchSection] {
-        var collector = SectionCollector(url: page.url, title: page.note.title, headingIDs: page.note.headings.map(\.id))
+        var collector = SectionCollector(url: page.url, title: page.note.title)
         _ = collector.rewrite(page.note.document)
         return collector.finish()
     }
 }
 
-/// Splits a document at its level 2 and 3 headings, in the order `HTMLRenderer` gives headings
-/// their ids, gathering each section's plain text.
+/// Splits a document at its level 2 and 3 headings (each section's URL ends in its heading's id),
+/// gathering each section's plain text.
 struct SectionCollector: MarkdownRewriter {
     let url: String
     let title: String
-    let headingIDs: [String]
-    private var headingIndex = 0
     private var sections: [SearchSection] = []
     private var current: SearchSection
     private var text = ""
 
-    init(url: String, title: String, headingIDs: [String]) {
+    init(url: String, title: String) {
         self.url = url
         self.title = title
-        self.headingIDs = headingIDs
         current = SearchSection(url: url, title: title, heading: "", text: "")
     }
 
     mutating func visit(_ block: Block, siblings: [Block], position: Int) -> Block {
         switch block.kind {
-        case .heading(let level, let content):
-            let id = headingIndex < headingIDs.count ? headingIDs[headingIndex] : ""
-            headingIndex += 1
+        case .heading(let level, let content, let id):
             let heading = content.plainText.trimmingWhitespace
             if (level == 2 || level == 3) && !id.isEmpty {
                 close()

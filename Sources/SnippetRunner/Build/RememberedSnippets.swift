@@ -32,7 +32,7 @@ public struct SnippetVerification: Sendable {
 /// until the next verification lands. Its problems are shown in the overlay, not as build
 /// errors: the site is still published.
 public struct RememberedSnippets: SnippetDecorator {
-    public let stageName = "badges"
+    public let stage = Stage.badges
     public var verification: SnippetVerification?
 
     public init(_ verification: SnippetVerification?) {

@@ -5,7 +5,7 @@ import NotesModel
 /// nothing changed), failures become errors, and every block's frame gets its badge. With
 /// `--no-verify` nothing runs and blocks show their kind.
 public struct VerifyingSnippets: SnippetDecorator {
-    public let stageName = "verify"
+    public let stage = Stage.verify
     public var cacheFolder: URL
     public var enabled: Bool
     public var progress: @Sendable (String) -> Void

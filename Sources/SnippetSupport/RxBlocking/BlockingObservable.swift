@@ -8,12 +8,6 @@ public struct BlockingObservable<Element> {
     let source: Observable<Element>
 }
 
-/// How a sequence ended, with the values it sent.
-public enum MaterializedSequenceResult<Element> {
-    case completed(elements: [Element])
-    case failed(elements: [Element], error: Error)
-}
-
 public extension ObservableConvertibleType {
     /// Waits for the sequence instead of subscribing; `timeout` (seconds) fails with
     /// `RxError.timeout`.

@@ -14,22 +14,18 @@ struct BuildCommand: AsyncParsableCommand {
 
     @OptionGroup var cache: CacheOption
 
-    @Flag(name: .customLong("no-verify"), help: "Do not compile or run snippets; code blocks show only their kind.")
-    var noVerify = false
-
-    @Flag(name: .shortAndLong, help: "Print only problems, not each stage.")
-    var quiet = false
+    @OptionGroup var runOptions: RunOptions
 
     func run() async throws {
         let started = Date()
-        let quiet = self.quiet
+        let quiet = runOptions.quiet
         let pipeline = SitePipeline(options: site.buildOptions)
         // On a terminal the verify stage shows a progress bar; its counts end the last line.
         let counts = Locked<String?>(nil)
         let progress = VerifyProgress(enabled: !quiet && isatty(STDERR_FILENO) != 0)
         let snippets = VerifyingSnippets(
             cacheFolder: cache.url,
-            enabled: !noVerify,
+            enabled: runOptions.verify ?? true,
             progress: { progress.say($0) },
             finished: { report in
                 progress.finish()

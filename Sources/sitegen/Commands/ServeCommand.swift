@@ -20,11 +20,7 @@ struct ServeCommand: AsyncParsableCommand {
 
     @OptionGroup var cache: CacheOption
 
-    @Flag(inversion: .prefixedNo, help: "Verify snippets in the background after each change; results appear on the page when ready.")
-    var verify = false
-
-    @Flag(name: .shortAndLong, help: "Print only the address and problems, not each rebuild.")
-    var quiet = false
+    @OptionGroup var runOptions: RunOptions
 
     func validate() throws {
         guard (0...65535).contains(port) else {
@@ -40,15 +36,16 @@ struct ServeCommand: AsyncParsableCommand {
             options: options,
             host: host,
             port: port,
-            verify: verify,
+            verify: runOptions.verify ?? false,
             cacheFolder: cache.url,
             mirror: site.outputWasGiven ? site.outputURL : nil,
-            quiet: quiet,
+            quiet: runOptions.quiet,
             check: ProcessInfo.processInfo.environment["SITEGEN_SERVE_CHECK"] == "1"
         )
         do {
-            // The session runs the library's pipeline after every save; the server serves it.
-            try await SiteServer.run(ServeSession(settings: settings))
+            // The rebuild loop runs the library's pipeline after every save; the server serves
+            // what it publishes.
+            try await SiteServer.run(RebuildLoop(settings: settings))
         } catch SiteServer.Failure.cannotListen(let message) {
             Console.error("error: \(message)")
             throw ExitCode(2)

@@ -70,8 +70,7 @@ struct VerifyCommand: AsyncParsableCommand {
 
     /// The pipeline up to the notes: front matter problems stop verification, as they stop a build.
     func loadNotes() async throws -> [Note]? {
-        let options = BuildOptions(content: contentOption.url, templates: nil, defaultTemplates: ProjectPaths.defaultTemplates, output: URL(fileURLWithPath: "_site"))
-        let read = await SitePipeline(options: options).notes()
+        let read = await SitePipeline(options: contentOption.buildOptions).notes()
         if read.diagnostics.hasErrors {
             Console.report(read.diagnostics)
             return nil

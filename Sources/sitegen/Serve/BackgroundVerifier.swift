@@ -2,11 +2,17 @@ import Foundation
 import NotesModel
 import SnippetRunner
 
-/// `serve --verify`: checks the snippets after a change without holding up the page's reload.
-/// One verification runs at a time; a change during a run queues one more with the newest
-/// notes. Results come back to the rebuild loop, which re-renders the pages whose badges moved.
+/// The snippet badges `serve` shows, found without holding up the page's reload. With
+/// `--verify` it checks the snippets after every change: one verification runs at a time, and a
+/// change during a run queues one more with the newest notes. Without, it only looks up once,
+/// after the first build, what earlier verifications found for these exact snippets (the cache;
+/// nothing is compiled). Results come back to the rebuild loop, which re-renders the pages whose
+/// badges moved.
 actor BackgroundVerifier {
     private let verifier: Verifier
+    /// `--verify`: verify after every change; otherwise the cache, once.
+    private let verifying: Bool
+    private var lookedUp = false
     /// The content folder as shown in messages: where a verification that could not run points.
     private let content: String
     private let deliver: @Sendable (SnippetVerification) -> Void
@@ -17,8 +23,11 @@ actor BackgroundVerifier {
     /// The notes' fixtures at the last verification: a changed fixture file changes no text.
     private var lastFixtures: [[Fixture]]?
 
-    init(cacheFolder: URL, content: String, deliver: @escaping @Sendable (SnippetVerification) -> Void, status: @escaping @Sendable (LiveReloadEvent) -> Void) {
-        verifier = Verifier(cacheFolder: cacheFolder)
+    init(cacheFolder: URL, verifying: Bool, content: String, deliver: @escaping @Sendable (SnippetVerification) -> Void, status: @escaping @Sendable (LiveReloadEvent) -> Void) {
+        var verifier = Verifier(cacheFolder: cacheFolder)
+        verifier.cacheOnly = !verifying
+        self.verifier = verifier
+        self.verifying = verifying
         self.content = content
         self.deliver = deliver
         self.status = status
@@ -26,6 +35,7 @@ actor BackgroundVerifier {
 
     /// Verifies `notes` (whose sources are `texts`) unless they are what was verified last.
     func schedule(notes: [Note], texts: [String: String]) {
+        guard verifying else { return lookUp(notes: notes, texts: texts) }
         let fixtures = notes.map(\.fixtures)
         guard texts != lastTexts || fixtures != lastFixtures else { return }
         lastTexts = texts
@@ -35,6 +45,17 @@ actor BackgroundVerifier {
             return
         }
         start(notes: notes, texts: texts)
+    }
+
+    /// The cache's results for the first notes published, shown when it knows any.
+    private func lookUp(notes: [Note], texts: [String: String]) {
+        guard !lookedUp else { return }
+        lookedUp = true
+        let (verifier, deliver) = (self.verifier, self.deliver)
+        Task.detached {
+            guard let report = try? verifier.verify(notes), report.fromCache > 0 else { return }
+            deliver(SnippetVerification(texts: texts, report: report))
+        }
     }
 
     private func start(notes: [Note], texts: [String: String]) {

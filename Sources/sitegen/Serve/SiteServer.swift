@@ -11,19 +11,18 @@ enum SiteServer {
         case cannotListen(String)
     }
 
-    static func run(_ session: ServeSession) async throws {
-        let settings = session.settings
+    static func run(_ rebuilding: RebuildLoop) async throws {
+        let settings = rebuilding.settings
         let started = DispatchTime.now()
-        // Watch before the first build, so a save during it is not missed.
-        let watcher = try FileWatcher(roots: settings.options.sourceFolders)
-        await session.build(.everything)
-        let folders = watcher.folderCount
+        let publisher = rebuilding.publisher
+        await rebuilding.build(.everything)
+        let folders = rebuilding.watchedFolders
 
         var logger = Logger(label: "sitegen-serve")
         logger.logLevel = .critical
         let quiet = settings.quiet
         let app = Application(
-            responder: SiteResponder(store: session.store, hub: session.hub),
+            responder: SiteResponder(store: publisher.store, hub: publisher.hub),
             configuration: .init(address: .hostname(settings.host, port: settings.port), serverName: nil),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? settings.port
@@ -39,7 +38,7 @@ enum SiteServer {
         var configuration = ServiceGroupConfiguration(
             services: [
                 .init(service: app, successTerminationBehavior: .gracefullyShutdownGroup),
-                .init(service: RebuildService(session: session, watcher: watcher), successTerminationBehavior: .gracefullyShutdownGroup),
+                .init(service: rebuilding, successTerminationBehavior: .gracefullyShutdownGroup),
             ],
             gracefulShutdownSignals: [.sigterm, .sigint],
             logger: logger
@@ -49,13 +48,13 @@ enum SiteServer {
         do {
             try await ServiceGroup(configuration: configuration).run()
         } catch {
-            watcher.stop()
+            rebuilding.stopWatching()
             if let message = ServerError.message(error, host: settings.host, port: settings.port) {
                 throw Failure.cannotListen(message)
             }
             throw error
         }
-        await session.finish()
+        await publisher.finish()
         VerifyLeftovers.remove(cacheFolder: settings.cacheFolder)
         if !quiet { Console.out("stopped") }
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import NotesModel
 
 /// `--content DIR`, shared by every command that reads notes.
 struct ContentOption: ParsableArguments {
@@ -14,4 +15,9 @@ struct ContentOption: ParsableArguments {
     }
 
     var url: URL { URL(fileURLWithPath: content) }
+
+    /// What a command that reads only the notes builds with: the default theme, `_site`.
+    var buildOptions: BuildOptions {
+        BuildOptions(content: url, templates: nil, defaultTemplates: ProjectPaths.defaultTemplates, output: URL(fileURLWithPath: "_site"))
+    }
 }

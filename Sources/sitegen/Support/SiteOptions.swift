@@ -41,12 +41,9 @@ struct SiteOptions: ParsableArguments {
     var outputURL: URL { URL(fileURLWithPath: output) }
 
     var buildOptions: BuildOptions {
-        var options = BuildOptions(
-            content: contentURL,
-            templates: templates.map { URL(fileURLWithPath: $0) },
-            defaultTemplates: ProjectPaths.defaultTemplates,
-            output: outputURL
-        )
+        var options = contentOption.buildOptions
+        options.templates = templates.map { URL(fileURLWithPath: $0) }
+        options.output = outputURL
         options.brokenLinksAreErrors = brokenLinks == .error
         options.baseURL = baseURL
         return options

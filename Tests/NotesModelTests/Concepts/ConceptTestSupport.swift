@@ -33,7 +33,7 @@ enum ConceptTestSupport {
         let note = NoteParser.parse(markdown, relativePath: "notes/a.md", displayPath: "content/notes/a.md").note
         var linker = ConceptLinker(index: index, note: note, ownConcept: nil)
         let document = linker.link()
-        var renderer = HTMLRenderer(headingIDs: note.headings.map(\.id))
+        var renderer = HTMLRenderer()
         renderer.mentionIndex = index
         return (renderer.render(document), linker.mentions, linker.diagnostics)
     }

@@ -15,7 +15,7 @@ import Testing
                 stack += children.map { ($0, level + 1) }
             case .list(let list):
                 stack += list.items.flatMap(\.content).map { ($0, level + 2) }
-            case .paragraph(let inlines), .heading(_, let inlines):
+            case .paragraph(let inlines), .heading(_, let inlines, _):
                 deepest = max(deepest, level + inlineDepth(inlines))
             default:
                 break

@@ -5,6 +5,6 @@ enum SiteRendererTestSupport {
     static func body(_ course: Course, _ relativePath: String) -> String {
         let page = course.pages.first { $0.note.relativePath == relativePath }!
         let links = page.rewrittenLinks
-        return HTMLRenderer(headingIDs: page.note.headings.map(\.id), resolveLink: { links[$0] ?? $0 }).render(page.note.document)
+        return HTMLRenderer(resolveLink: { links[$0] ?? $0 }).render(page.note.document)
     }
 }

@@ -12,6 +12,3 @@ final class CollectionItemsDataSource<Element>: ItemsDataSource<UICollectionView
         cell(in: collectionView, at: indexPath.item)
     }
 }
-
-/// The key a collection view's `rx.items` data source is kept under, whatever its element type.
-final class CollectionItemsKey {}

@@ -12,6 +12,3 @@ final class TableItemsDataSource<Element>: ItemsDataSource<UITableView, UITableV
         cell(in: tableView, at: indexPath.row)
     }
 }
-
-/// The key a table's `rx.items` data source is kept under, whatever its element type.
-final class TableItemsKey {}

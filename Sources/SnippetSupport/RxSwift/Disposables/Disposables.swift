@@ -26,9 +26,3 @@ public extension Disposables {
         CompositeDisposable(disposables: disposables)
     }
 }
-
-/// Does nothing when disposed.
-struct NopDisposable: Disposable {
-    static let instance: Disposable = NopDisposable()
-    func dispose() {}
-}

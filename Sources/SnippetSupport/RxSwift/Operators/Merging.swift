@@ -295,10 +295,3 @@ public extension ObservableType {
         withLatestFrom(second) { $1 }
     }
 }
-
-/// Runs work at once, on the calling thread.
-struct ImmediateScheduler: ImmediateSchedulerType {
-    func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
-        action(state)
-    }
-}

@@ -1,34 +1,5 @@
 import Foundation
 
-/// How two virtual times compare.
-public enum VirtualTimeComparison: Hashable {
-    case lessThan, equal, greaterThan
-}
-
-/// Translates a virtual clock (its own unit for instants and for spans) to and from real dates
-/// and seconds, and does the little arithmetic `VirtualTimeScheduler` needs on it.
-public protocol VirtualTimeConverterType {
-    /// The unit of an instant on the virtual clock.
-    associatedtype VirtualTimeUnit
-    /// The unit of a span of virtual time.
-    associatedtype VirtualTimeIntervalUnit
-
-    /// Orders two instants.
-    func compareVirtualTime(_ lhs: VirtualTimeUnit, _ rhs: VirtualTimeUnit) -> VirtualTimeComparison
-    /// The instant `offset` after `time`.
-    func offsetVirtualTime(_ time: VirtualTimeUnit, offset: VirtualTimeIntervalUnit) -> VirtualTimeUnit
-
-    /// An instant as a date.
-    func convertFromVirtualTime(_ virtualTime: VirtualTimeUnit) -> RxTime
-    /// A date as an instant.
-    func convertToVirtualTime(_ time: RxTime) -> VirtualTimeUnit
-
-    /// A span as seconds.
-    func convertFromVirtualTimeInterval(_ virtualTimeInterval: VirtualTimeIntervalUnit) -> TimeInterval
-    /// Seconds as a span.
-    func convertToVirtualTimeInterval(_ timeInterval: TimeInterval) -> VirtualTimeIntervalUnit
-}
-
 /// A scheduler on a virtual clock that only moves when the scheduler runs its agenda: `start()`
 /// performs every booked job in time order (jobs due at the same instant in the order they were
 /// booked), setting the clock to each job's time on the way. Nothing waits for real time.
@@ -184,32 +155,5 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
             }
             booking.perform()
         }
-    }
-}
-
-/// Virtual time measured as dates, spans as seconds.
-public struct HistoricalSchedulerTimeConverter: VirtualTimeConverterType {
-    public typealias VirtualTimeUnit = RxTime
-    public typealias VirtualTimeIntervalUnit = TimeInterval
-
-    public func compareVirtualTime(_ lhs: RxTime, _ rhs: RxTime) -> VirtualTimeComparison {
-        if lhs == rhs { return .equal }
-        return lhs < rhs ? .lessThan : .greaterThan
-    }
-
-    public func offsetVirtualTime(_ time: RxTime, offset: TimeInterval) -> RxTime {
-        time.addingTimeInterval(offset)
-    }
-
-    public func convertFromVirtualTime(_ virtualTime: RxTime) -> RxTime { virtualTime }
-    public func convertToVirtualTime(_ time: RxTime) -> RxTime { time }
-    public func convertFromVirtualTimeInterval(_ virtualTimeInterval: TimeInterval) -> TimeInterval { virtualTimeInterval }
-    public func convertToVirtualTimeInterval(_ timeInterval: TimeInterval) -> TimeInterval { timeInterval }
-}
-
-/// A virtual-time scheduler whose clock is a date (the epoch unless told otherwise).
-public class HistoricalScheduler: VirtualTimeScheduler<HistoricalSchedulerTimeConverter> {
-    public init(initialClock: RxTime = Date(timeIntervalSince1970: 0)) {
-        super.init(initialClock: initialClock, converter: HistoricalSchedulerTimeConverter())
     }
 }

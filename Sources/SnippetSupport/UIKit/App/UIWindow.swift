@@ -94,10 +94,3 @@ extension UIWindow {
         public static let alert = Level(2000)
     }
 }
-
-/// A scene of the app (declared for `UIWindow(windowScene:)`; there is one screen).
-open class UIScene: UIResponder {}
-
-open class UIWindowScene: UIScene {
-    public var windows: [UIWindow] { UIApplication.shared.windows }
-}

@@ -110,23 +110,3 @@ open class UINavigationController: UIViewController {
         view.addSubview(controller.view)
     }
 }
-
-/// What a navigation controller tells its delegate (UIKit's optional methods, with defaults).
-public protocol UINavigationControllerDelegate: NSObjectProtocol {
-    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
-    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
-}
-
-extension UINavigationControllerDelegate {
-    public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
-    public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
-}
-
-/// The bar at the top of a navigation controller (kept as values; nothing is drawn).
-open class UINavigationBar: UIView {
-    open var prefersLargeTitles = false
-    open var barTintColor: UIColor?
-    open var isTranslucent = true
-    open var titleTextAttributes: [NSAttributedString.Key: Any]?
-    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
-}

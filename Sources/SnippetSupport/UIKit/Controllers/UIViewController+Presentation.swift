@@ -9,10 +9,6 @@ public enum UIModalPresentationStyle: Int, Sendable {
     var coversPresenter: Bool { self == .fullScreen || self == .currentContext }
 }
 
-public enum UIModalTransitionStyle: Int, Sendable {
-    case coverVertical, flipHorizontal, crossDissolve, partialCurl
-}
-
 extension UIViewController {
     /// Presents a controller over this one's context (the topmost container above it). The
     /// presented view goes on top of the window; with `.fullScreen` the presenting view leaves

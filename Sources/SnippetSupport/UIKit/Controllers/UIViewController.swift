@@ -213,7 +213,3 @@ open class UIViewController: UIResponder {
         }
     }
 }
-
-public enum UIStatusBarStyle: Int, Sendable {
-    case `default`, lightContent, darkContent
-}

@@ -1,10 +1,5 @@
 import Foundation
 
-/// The interface style a trait collection describes (headless: always light).
-public enum UIUserInterfaceStyle: Int, Sendable {
-    case unspecified, light, dark
-}
-
 /// The environment's traits. Headless there is one: light appearance, scale 1, compact width.
 open class UITraitCollection: NSObject, @unchecked Sendable {
     public let userInterfaceStyle: UIUserInterfaceStyle

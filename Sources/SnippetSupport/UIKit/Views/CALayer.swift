@@ -1,18 +1,5 @@
 import Foundation
 
-/// A Core Graphics color (what `UIColor.cgColor` gives and layers take).
-public final class CGColor: Hashable, @unchecked Sendable {
-    public let components: [CGFloat]?
-    public var alpha: CGFloat { components?.last ?? 1 }
-
-    init(_ color: UIColor) {
-        components = [color.red, color.green, color.blue, color.alpha]
-    }
-
-    public static func == (lhs: CGColor, rhs: CGColor) -> Bool { lhs.components == rhs.components }
-    public func hash(into hasher: inout Hasher) { hasher.combine(components) }
-}
-
 extension UIColor {
     public var cgColor: CGColor { CGColor(self) }
 
@@ -65,20 +52,4 @@ open class CALayer: NSObject {
     open func setNeedsDisplay() {}
     open func setNeedsLayout() { view?.setNeedsLayout() }
     open func layoutIfNeeded() { view?.layoutIfNeeded() }
-}
-
-public struct CACornerMask: OptionSet, Sendable {
-    public let rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let layerMinXMinYCorner = CACornerMask(rawValue: 1 << 0)
-    public static let layerMaxXMinYCorner = CACornerMask(rawValue: 1 << 1)
-    public static let layerMinXMaxYCorner = CACornerMask(rawValue: 1 << 2)
-    public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
-}
-
-public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
-    public let rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public static let circular = CALayerCornerCurve(rawValue: "circular")
-    public static let continuous = CALayerCornerCurve(rawValue: "continuous")
 }

@@ -49,53 +49,6 @@ open class NSLayoutConstraint: NSObject {
     }
 }
 
-/// An edge, center or dimension of a view or layout guide, for making (inert) constraints.
-open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
-    public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { make(.equal, 0) }
-    public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { make(.greaterThanOrEqual, 0) }
-    public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { make(.lessThanOrEqual, 0) }
-    public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { make(.equal, c) }
-    public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { make(.greaterThanOrEqual, c) }
-    public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { make(.lessThanOrEqual, c) }
-
-    func make(_ relation: NSLayoutConstraint.Relation, _ constant: CGFloat, multiplier: CGFloat = 1) -> NSLayoutConstraint {
-        NSLayoutConstraint(relation: relation, multiplier: multiplier, constant: constant)
-    }
-}
-
-open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
-    public func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint { make(.equal, 8 * multiplier) }
-}
-
-open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
-    public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint { make(.equal, 8 * multiplier) }
-}
-
-open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
-    public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { make(.equal, c) }
-    public func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { make(.greaterThanOrEqual, c) }
-    public func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { make(.lessThanOrEqual, c) }
-    public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint { make(.equal, 0, multiplier: m) }
-    public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint { make(.equal, c, multiplier: m) }
-}
-
-/// A rectangle for constraints (safe area, margins); kept for code that uses its anchors.
-open class UILayoutGuide: NSObject {
-    open var identifier = ""
-    open weak var owningView: UIView?
-    open var layoutFrame: CGRect { owningView?.bounds ?? .zero }
-    public let leadingAnchor = NSLayoutXAxisAnchor()
-    public let trailingAnchor = NSLayoutXAxisAnchor()
-    public let leftAnchor = NSLayoutXAxisAnchor()
-    public let rightAnchor = NSLayoutXAxisAnchor()
-    public let centerXAnchor = NSLayoutXAxisAnchor()
-    public let topAnchor = NSLayoutYAxisAnchor()
-    public let bottomAnchor = NSLayoutYAxisAnchor()
-    public let centerYAnchor = NSLayoutYAxisAnchor()
-    public let widthAnchor = NSLayoutDimension()
-    public let heightAnchor = NSLayoutDimension()
-}
-
 extension UIView {
     public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
     public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }

@@ -63,16 +63,3 @@ extension UIView {
 public enum UISemanticContentAttribute: Int, Sendable {
     case unspecified, playback, spatial, forceLeftToRight, forceRightToLeft
 }
-
-/// An event from the system (there are none headless; kept for signatures).
-open class UIEvent: NSObject {}
-
-/// Text alignment, as UIKit adds it to Foundation.
-public enum NSTextAlignment: Int, Sendable {
-    case left = 0, center = 1, right = 2, justified = 3, natural = 4
-}
-
-/// How a line of text that does not fit is broken or truncated.
-public enum NSLineBreakMode: Int, Sendable {
-    case byWordWrapping = 0, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
-}

@@ -11,24 +11,6 @@ public struct PrimitiveSequence<Trait, Element> {
     init(wrapping observable: Observable<Element>) { underlying = observable }
 }
 
-/// Exactly one value, or an error. Sharing nothing: each subscription runs the work anew.
-public typealias Single<Element> = PrimitiveSequence<SingleTrait, Element>
-
-/// One value, or completion without one, or an error.
-public typealias Maybe<Element> = PrimitiveSequence<MaybeTrait, Element>
-
-/// Completion or an error; never a value.
-public typealias Completable = PrimitiveSequence<CompletableTrait, Swift.Never>
-
-/// The `Trait` of `Single`.
-public enum SingleTrait {}
-
-/// The `Trait` of `Maybe`.
-public enum MaybeTrait {}
-
-/// The `Trait` of `Completable`.
-public enum CompletableTrait {}
-
 extension PrimitiveSequence: ObservableConvertibleType {
     /// The events of the trait as an ordinary observable: a value is followed by completion.
     public func asObservable() -> Observable<Element> { underlying }
@@ -46,14 +28,4 @@ extension PrimitiveSequence {
     func reshaped<Result>(_ transform: (Observable<Element>) -> Observable<Result>) -> PrimitiveSequence<Trait, Result> {
         PrimitiveSequence<Trait, Result>(wrapping: transform(underlying))
     }
-}
-
-/// A type that is, or can give, a `PrimitiveSequence` (RxSwift's public protocol; the operators of
-/// this layer are written on `PrimitiveSequence` itself).
-public protocol PrimitiveSequenceType {
-    associatedtype Trait
-    associatedtype Element
-
-    /// The sequence as the trait type.
-    var primitiveSequence: PrimitiveSequence<Trait, Element> { get }
 }

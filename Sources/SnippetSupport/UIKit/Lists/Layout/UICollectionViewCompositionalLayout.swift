@@ -1,17 +1,5 @@
 import Foundation
 
-/// The compositional layout's settings for all sections.
-open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
-    open var scrollDirection: UICollectionView.ScrollDirection = .vertical
-    open var interSectionSpacing: CGFloat = 0
-    open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
-    open var contentInsetsReference: UIContentInsetsReference = .automatic
-
-    public override init() {
-        super.init()
-    }
-}
-
 /// Sections made of groups of items. Placed here, vertically: each section's group is repeated
 /// for the section's items, groups one below the other (`interGroupSpacing` between), or side by
 /// side in one band when the section scrolls orthogonally (the band is not clipped or scrolled);

@@ -46,25 +46,3 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
     public func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
 }
-
-/// Swipe actions, declared so code offering them compiles (there is no swiping).
-public class UISwipeActionsConfiguration {
-    public let actions: [UIContextualAction]
-    public var performsFirstActionWithFullSwipe = true
-    public init(actions: [UIContextualAction]) { self.actions = actions }
-}
-
-public class UIContextualAction {
-    public enum Style: Int { case normal, destructive }
-    public typealias Handler = (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void
-    public let style: Style
-    public var title: String?
-    public var backgroundColor: UIColor?
-    public var image: UIImage?
-    public let handler: Handler
-    public init(style: Style, title: String?, handler: @escaping Handler) {
-        self.style = style
-        self.title = title
-        self.handler = handler
-    }
-}

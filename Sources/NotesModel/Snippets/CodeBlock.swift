@@ -11,7 +11,8 @@ public struct CodeBlock: Sendable, Hashable {
     public var id: SnippetID
     /// Line of the opening fence in the note's file.
     public var line: Int { location.line }
-    /// The ` ```output ` block that directly follows this one, if any: its text and fence line.
+    /// The ` ```output ` block that directly follows this one, if any: its text and fence line
+    /// (`Block.Code.output`, attached by the parser).
     public var expectedOutput: String?
     public var expectedOutputLine: Int?
     /// Whether the block is a fenced one (only those can be blessed with an output block).

@@ -1,29 +1,5 @@
 import RxSwift
 
-/// The subscription intervals of one test observable, in subscription order: each entry opens
-/// at subscribe and is closed once, at dispose.
-final class SubscriptionLedger {
-    private var opened: [TestTime] = []
-    private var closed: [TestTime?] = []
-
-    /// Writes down a subscription opening at `tick`; returns its line.
-    func open(at tick: TestTime) -> Int {
-        opened.append(tick)
-        closed.append(nil)
-        return opened.count - 1
-    }
-
-    func close(line: Int, at tick: TestTime) {
-        if closed[line] == nil { closed[line] = tick }
-    }
-
-    var intervals: [Subscription] {
-        zip(opened, closed).map { start, end in
-            end.map { Subscription(start, $0) } ?? Subscription(start)
-        }
-    }
-}
-
 /// An observable for tests, made by `TestScheduler.createHotObservable` or
 /// `createColdObservable`: it plays its recorded events and keeps when each subscriber came and
 /// left (`subscriptions`).
@@ -97,19 +73,4 @@ public class TestableObservable<Element>: ObservableType {
             member.listener.on(event)
         }
     }
-}
-
-/// An observer that writes down each event it hears with the scheduler's tick.
-public final class TestableObserver<Element>: ObserverType {
-    /// What it heard, and when.
-    public fileprivate(set) var events: [Recorded<Event<Element>>] = []
-
-    public func on(_ event: Event<Element>) {
-        let tick = clock.clock
-        events.append(Recorded(time: tick, value: event))
-    }
-
-    private let clock: TestScheduler
-
-    init(clock: TestScheduler) { self.clock = clock }
 }

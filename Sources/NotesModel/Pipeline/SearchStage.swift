@@ -1,0 +1,52 @@
+/// **search**: the search index of every note (`SearchIndex`, the files under `search/`). It
+/// depends on every note, so a change to any note makes it again, whole (it may have fewer
+/// shards than before).
+///
+/// `build` runs it inside the pipeline, before writing (`Timing.inline`). `serve` leaves it out
+/// of the pipeline (`Timing.later`) and runs the same `run(on:)` after the page has reloaded,
+/// off the pipeline: at 1,000 notes it is a second of work, and a page never reads the index as
+/// it loads, so neither a save's reload nor the next save waits for it.
+public enum SearchStage {
+    public enum Timing: Sendable {
+        case inline, later
+    }
+
+    /// What a build's `files` hold of the search index.
+    public enum State: Sendable, Equatable {
+        /// The index of these notes is among the files.
+        case included
+        /// Left for later, and not needed: the index made for the build before still fits.
+        case unchanged
+        /// Left for later, and needed: a note changed (`run(on:)` makes it).
+        case due
+    }
+
+    static let folder = "search/"
+
+    /// The index of `course`; `nil` once `stop` is set (a newer save made it stale).
+    public static func files(for course: Course, stop: SearchIndex.Stop = SearchIndex.Stop()) -> [SiteFile]? {
+        SearchIndex(course: course, stop: stop).files(stop: stop)
+    }
+
+    /// `build` with the index of its notes among its files; `nil` once `stop` is set, or when
+    /// the build was not rendered.
+    public static func run(on build: SiteBuild, stop: SearchIndex.Stop = SearchIndex.Stop()) -> SiteBuild? {
+        guard let course = build.course, build.rendered, let search = files(for: course, stop: stop) else { return nil }
+        return adding(search, to: build)
+    }
+
+    /// `build` with `search` in place of any index among its files.
+    public static func adding(_ search: [SiteFile], to build: SiteBuild) -> SiteBuild {
+        var build = build
+        var files = Dictionary(build.files.filter { !$0.path.hasPrefix(folder) }.map { ($0.path, $0) }, uniquingKeysWith: { _, last in last })
+        for file in search { files[file.path] = file }
+        build.files = files.keys.sorted().map { files[$0]! }
+        build.search = .included
+        return build
+    }
+
+    /// The index among `files`.
+    public static func files(in files: [SiteFile]) -> [SiteFile] {
+        files.filter { $0.path.hasPrefix(folder) }
+    }
+}

@@ -1,0 +1,5 @@
+/// Does nothing when disposed.
+struct NopDisposable: Disposable {
+    static let instance: Disposable = NopDisposable()
+    func dispose() {}
+}

@@ -1,0 +1,4 @@
+/// Something with a shared connection to start.
+public protocol ConnectableObservableType: ObservableType {
+    func connect() -> Disposable
+}

@@ -1,0 +1,56 @@
+final class Multicast<Element, Subject: SubjectType>: ConnectableObservable<Subject.Element>, @unchecked Sendable where Subject.Observer.Element == Element {
+    private let source: Observable<Element>
+    private let makeSubject: () -> Subject
+    /// Whether a connection that ends drops its subject, so the next one starts afresh.
+    private let freshSubjectPerConnection: Bool
+    private let lock = RecursiveLock()
+    private var subject: Subject?
+    private var connection: Disposable?
+
+    init(source: Observable<Element>, freshSubjectPerConnection: Bool, makeSubject: @escaping () -> Subject) {
+        self.source = source
+        self.freshSubjectPerConnection = freshSubjectPerConnection
+        self.makeSubject = makeSubject
+    }
+
+    /// The subject in use, or a fresh one after the previous connection ended.
+    private var currentSubject: Subject {
+        lock.performLocked {
+            if let subject { return subject }
+            let made = makeSubject()
+            subject = made
+            return made
+        }
+    }
+
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Subject.Element {
+        currentSubject.subscribe(observer)
+    }
+
+    override func connect() -> Disposable {
+        lock.performLocked {
+            if let connection { return connection }
+            let subject = currentSubject
+            let single = SingleAssignmentDisposable()
+            let made = Disposables.create { [weak self] in
+                single.dispose()
+                guard let self else { return }
+                self.lock.performLocked {
+                    self.connection = nil
+                    if self.freshSubjectPerConnection { self.subject = nil }
+                }
+            }
+            connection = made
+            // The connection ends with the source: a terminal event disposes it.
+            let forward = subject.asObserver()
+            // The connection is over before its end is passed on, so whoever connects or
+            // subscribes again on hearing it starts a new one (with a fresh subject when each
+            // connection gets one: `share(scope: .whileConnected)`).
+            single.setDisposable(source.subscribe(AnyObserver<Element> { event in
+                if event.isStopEvent { made.dispose() }
+                forward.on(event)
+            }))
+            return made
+        }
+    }
+}

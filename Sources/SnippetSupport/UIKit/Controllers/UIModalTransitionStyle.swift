@@ -1,0 +1,5 @@
+import Foundation
+
+public enum UIModalTransitionStyle: Int, Sendable {
+    case coverVertical, flipHorizontal, crossDissolve, partialCurl
+}

@@ -1,0 +1,5 @@
+import Foundation
+
+public enum UIStatusBarStyle: Int, Sendable {
+    case `default`, lightContent, darkContent
+}

@@ -1,0 +1,5 @@
+import Foundation
+
+public enum UITextAutocapitalizationType: Int, Sendable {
+    case none, words, sentences, allCharacters
+}

@@ -1,0 +1,5 @@
+import Foundation
+
+public enum UITextAutocorrectionType: Int, Sendable {
+    case `default`, no, yes
+}

@@ -1,0 +1,5 @@
+import Foundation
+
+public enum UITextSpellCheckingType: Int, Sendable {
+    case `default`, no, yes
+}

@@ -1,0 +1,16 @@
+import Foundation
+
+/// Extra space around an item, declared (edge spacing is not applied here; content insets are).
+open class NSCollectionLayoutEdgeSpacing: NSObject {
+    public let leading: NSCollectionLayoutSpacing?
+    public let top: NSCollectionLayoutSpacing?
+    public let trailing: NSCollectionLayoutSpacing?
+    public let bottom: NSCollectionLayoutSpacing?
+
+    public init(leading: NSCollectionLayoutSpacing?, top: NSCollectionLayoutSpacing?, trailing: NSCollectionLayoutSpacing?, bottom: NSCollectionLayoutSpacing?) {
+        self.leading = leading
+        self.top = top
+        self.trailing = trailing
+        self.bottom = bottom
+    }
+}

@@ -1,0 +1,6 @@
+import Foundation
+
+public protocol NSCollectionLayoutEnvironment {
+    var container: NSCollectionLayoutContainer { get }
+    var traitCollection: UITraitCollection { get }
+}

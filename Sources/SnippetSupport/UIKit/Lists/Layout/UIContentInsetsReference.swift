@@ -1,0 +1,5 @@
+import Foundation
+
+public enum UIContentInsetsReference: Int {
+    case automatic, none, safeArea, layoutMargins, readableContent
+}

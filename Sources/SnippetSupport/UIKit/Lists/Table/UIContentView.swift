@@ -1,0 +1,6 @@
+import Foundation
+
+/// A view that shows a content configuration.
+public protocol UIContentView: AnyObject {
+    var configuration: UIContentConfiguration { get set }
+}

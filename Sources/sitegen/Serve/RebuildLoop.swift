@@ -1,0 +1,213 @@
+import Foundation
+import NotesModel
+import ServiceLifecycle
+import SnippetRunner
+
+/// `serve`'s rebuild loop, a service beside the HTTP server. The watcher's batches and the
+/// background verifier's results arrive as triggers; one build runs at a time, and triggers
+/// that arrive during a build are merged into the next. A build is the library's pipeline run
+/// with what changed (the pipeline decides what that touches), its site handed to the
+/// publisher, its problems to the reporter; then the search index is made (`SearchStage`, off
+/// the pipeline) and published in turn.
+///
+/// On Ctrl-C (or SIGTERM) it stops at once — the open event streams end, the watcher's thread
+/// stops — and does not wait for a build under way: its result is simply never published.
+final class RebuildLoop: Service, Sendable {
+    enum Trigger: Sendable {
+        case files(FileWatcher.Batch)
+        case verified(SnippetVerification)
+        /// A published build with the search index made after it; `number` says which build.
+        case search(SiteBuild, number: Int)
+    }
+
+    let settings: ServeSettings
+    let publisher: SitePublisher
+    private let problems: ProblemReporter
+    private let watcher: FileWatcher
+    private let pipeline: SitePipeline
+    private let verifier = Locked<BackgroundVerifier?>(nil)
+    /// The last background verification, shown on the pages whose text it saw.
+    private let verification = Locked<SnippetVerification?>(nil)
+    private let pending = Locked<[Trigger]>([])
+    private let wake: AsyncStream<Void>
+    private let wakeUp: AsyncStream<Void>.Continuation
+    /// The last published build and its number: a search index made for an older one is dropped.
+    private let published = Locked<(build: SiteBuild, number: Int)?>(nil)
+    /// The search index last made, and whether a newer one is due (a note changed since).
+    private let search = Locked<(files: [SiteFile], due: Bool)>(([], false))
+    /// Stops the search index under way, if any, when a newer save makes it stale (it would be
+    /// thrown away, and it takes the cores the newer build needs).
+    private let searchStop = Locked<SearchIndex.Stop?>(nil)
+
+    /// Starts watching the sources (before the first build, so a save during it is not missed).
+    init(settings: ServeSettings) throws {
+        self.settings = settings
+        watcher = try FileWatcher(roots: settings.options.sourceFolders)
+        publisher = SitePublisher(settings: settings)
+        problems = ProblemReporter(hub: publisher.hub)
+        pipeline = SitePipeline(options: settings.options)
+        (wake, wakeUp) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
+        let hub = publisher.hub
+        verifier.withLock {
+            $0 = BackgroundVerifier(
+                cacheFolder: settings.cacheFolder,
+                verifying: settings.verify,
+                content: DisplayPath.of(settings.options.content),
+                deliver: { [weak self] in self?.trigger(.verified($0)) },
+                status: { hub.broadcast($0) }
+            )
+        }
+    }
+
+    var watchedFolders: Int { watcher.folderCount }
+
+    func stopWatching() {
+        watcher.stop()
+    }
+
+    func trigger(_ trigger: Trigger) {
+        pending.withLock { $0.append(trigger) }
+        wakeUp.yield()
+    }
+
+    // MARK: - The service
+
+    func run() async throws {
+        let (stopped, stop) = AsyncStream.makeStream(of: Void.self)
+        let (watcher, hub) = (self.watcher, publisher.hub)
+        watcher.start()
+        let forwarding = Task { [weak self] in
+            for await batch in watcher.batches { self?.trigger(.files(batch)) }
+        }
+        let rebuilding = Task { await self.process() }
+        let heartbeat = Task {
+            while !Task.isCancelled {
+                try? await Task.sleep(for: .seconds(15))
+                hub.heartbeat()
+            }
+        }
+        await withTaskCancellationOrGracefulShutdownHandler {
+            for await _ in stopped {}
+        } onCancelOrGracefulShutdown: {
+            watcher.stop()
+            // Ends `process()` once the build under way (if any) is done.
+            self.wakeUp.finish()
+            hub.close()
+            stop.finish()
+        }
+        heartbeat.cancel()
+        forwarding.cancel()
+        _ = rebuilding
+    }
+
+    /// Rebuilds for triggers until the service stops: file changes merged into one
+    /// `SourceChanges`, a verification's results taken, search indexes published.
+    private func process() async {
+        for await _ in wake {
+            let triggers = pending.withLock { triggers in defer { triggers = [] }; return triggers }
+            guard !triggers.isEmpty else { continue }
+            var changes = SourceChanges()
+            var rebuild = false
+            for trigger in triggers {
+                switch trigger {
+                case .files(let batch):
+                    changes.merge(SourceChanges(paths: batch.paths, folders: batch.folders, everything: batch.overflowed))
+                    rebuild = true
+                case .verified(let outcome):
+                    verification.withLock { $0 = outcome }
+                    rebuild = true
+                case .search(let build, let number):
+                    await publishSearch(build, number: number)
+                }
+            }
+            guard rebuild else { continue }
+            publisher.forget(changes.paths.union(changes.folders))
+            await build(changes, cause: changes.describe(root: settings.options.content))
+        }
+    }
+
+    // MARK: - A build
+
+    /// Runs the pipeline for `changes`, the search stage left for later, and publishes the site.
+    /// Returns whether it succeeded.
+    @discardableResult
+    func build(_ changes: SourceChanges, cause: String = "") async -> Bool {
+        let started = DispatchTime.now()
+        searchStop.withLock { $0?.set(); $0 = nil }
+        let verified = verification.current
+        let snippets = RememberedSnippets(verified)
+        var build: SiteBuild
+        let timer = StageTimer.make()
+        do {
+            build = try await pipeline.build(changes, snippets: snippets, search: .later, log: timer)
+            timer("publish")
+        } catch {
+            problems.report(problems: [.error(SourceLocation(file: DisplayPath.of(settings.options.content)), "\(error)")], all: [])
+            makeSearch()
+            return false
+        }
+        let verifyProblems = verified?.problems ?? []
+        let errors = build.diagnostics.filter { $0.severity == .error }
+        guard errors.isEmpty else {
+            // Nothing is published: the last good site stays up, with the overlay over it.
+            problems.report(problems: errors + verifyProblems, all: build.diagnostics)
+            say("build failed\(cause); still serving the last good site")
+            makeSearch()
+            return false
+        }
+        // The search index the pipeline left for later: the last one stands in until it is made.
+        let searchIsStale = search.withLock { search -> Bool in
+            switch build.search {
+            case .included: search = (SearchStage.files(in: build.files), false)
+            case .due: search.due = true
+            case .unchanged: break
+            }
+            return search.due
+        }
+        if build.search != .included { build = SearchStage.adding(search.current.files, to: build) }
+        let first = publisher.isEmpty
+        // The overlay is cleared (or shows the snippets' failures) before the pages reload.
+        problems.report(problems: verifyProblems, all: build.diagnostics)
+        let changed = publisher.publish(build)
+        published.withLock { $0 = (build, ($0?.number ?? 0) + 1) }
+        let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e6
+        timer("reload sent")
+        if first {
+            say(String(format: "built %d files in %.0f ms", changed.count, milliseconds))
+        } else {
+            say(String(format: "rebuilt %@ in %.0f ms%@: %d file%@ changed", build.summary, milliseconds, cause, changed.count, changed.count == 1 ? "" : "s"))
+        }
+        makeSearch()
+        await verifier.current?.schedule(notes: build.notes, texts: build.texts)
+        await publisher.follow(build, snippets: snippets, searchIsStale: searchIsStale)
+        return true
+    }
+
+    // MARK: - The search index, after the reload
+
+    /// Makes the search index the last published build still lacks, if any: the pipeline's
+    /// search stage, run off the pipeline (pages do not read it as they load); a save in the
+    /// meantime stops it, and it is made again for the newer notes.
+    private func makeSearch() {
+        guard search.current.due, let (build, number) = published.current else { return }
+        let stop = SearchIndex.Stop()
+        searchStop.withLock { $0 = stop }
+        Task.detached { [weak self] in
+            guard let made = SearchStage.run(on: build, stop: stop) else { return }
+            self?.trigger(.search(made, number: number))
+        }
+    }
+
+    /// Publishes a build with its search index, unless a build was published since.
+    private func publishSearch(_ build: SiteBuild, number: Int) async {
+        guard published.current?.number == number else { return }
+        published.withLock { $0 = (build, number) }
+        search.withLock { $0 = (SearchStage.files(in: build.files), false) }
+        _ = publisher.publish(build)
+        await publisher.follow(build, snippets: RememberedSnippets(verification.current), searchIsStale: false)
+    }
+
+    func say(_ line: String) {
+        if !settings.quiet { Console.out(line) }
+    }
+}
