@@ -49,6 +49,8 @@ public class TestableObservable<Element>: ObservableType {
     /// A hot observable's present subscribers, in arrival order, each under its own number.
     private var audience: [(seat: Int, listener: AnyObserver<Element>)] = []
     private var seatsGiven = 0
+    /// Its row in a marble diagram of the run, when one is recorded (`MarbleLog`).
+    private let marbleLine = MarbleLog.newLine(.observable)
 
     init(playing events: [Recorded<Event<Element>>], on scheduler: TestScheduler, mode: Mode) {
         recordedEvents = events
@@ -78,7 +80,9 @@ public class TestableObservable<Element>: ObservableType {
             let bookings = CompositeDisposable()
             for recorded in recordedEvents {
                 let event = recorded.value
+                let line = marbleLine, scheduler = self.scheduler
                 _ = bookings.insert(scheduler.scheduleRelativeVirtual(event, dueTime: recorded.time) { event in
+                    MarbleLog.record(event, line: line, time: scheduler.clock)
                     observer.on(event)
                     return Disposables.create()
                 })
@@ -93,6 +97,7 @@ public class TestableObservable<Element>: ObservableType {
     }
 
     private func broadcast(_ event: Event<Element>) {
+        MarbleLog.record(event, line: marbleLine, time: scheduler.clock)
         for member in audience {
             member.listener.on(event)
         }
@@ -107,9 +112,12 @@ public final class TestableObserver<Element>: ObserverType {
     public func on(_ event: Event<Element>) {
         let tick = clock.clock
         events.append(Recorded(time: tick, value: event))
+        MarbleLog.record(event, line: marbleLine, time: tick)
     }
 
     private let clock: TestScheduler
+    /// Its row in a marble diagram of the run, when one is recorded (`MarbleLog`).
+    private let marbleLine = MarbleLog.newLine(.observer)
 
     init(clock: TestScheduler) { self.clock = clock }
 }
