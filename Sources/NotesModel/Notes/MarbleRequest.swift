@@ -9,7 +9,7 @@ public struct MarbleRequest: Sendable, Hashable {
     /// The most rows a diagram may name: more would not be readable on a phone.
     public static let maximumRows = 8
     /// The longest row name, in characters (the label column is narrow).
-    public static let maximumLabelLength = 12
+    public static let maximumLabelLength = 16
 
     public init(labels: [String]) {
         self.labels = labels

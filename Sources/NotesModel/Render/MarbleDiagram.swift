@@ -4,9 +4,9 @@ import Foundation
 /// first, in the order they were made, then the outputs), each with its events at their ticks.
 /// Built from the log the snippet library writes (`MarbleLog` in RxTest) and drawn by
 /// `MarbleSVG`.
-public struct MarbleDiagram: Sendable, Hashable {
-    public struct Event: Sendable, Hashable {
-        public enum Kind: Sendable, Hashable {
+public struct MarbleDiagram: Sendable, Hashable, Codable {
+    public struct Event: Sendable, Hashable, Codable {
+        public enum Kind: Sendable, Hashable, Codable {
             case value(String)
             case completed
             case error(String)
@@ -21,7 +21,7 @@ public struct MarbleDiagram: Sendable, Hashable {
         }
     }
 
-    public struct Row: Sendable, Hashable {
+    public struct Row: Sendable, Hashable, Codable {
         public var label: String
         /// An observer's row (what came out), drawn below the inputs.
         public var isOutput: Bool

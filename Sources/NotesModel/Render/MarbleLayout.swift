@@ -23,7 +23,8 @@ extension MarbleSVG {
             let clusters = diagram.rows.map { Self.clusters($0.events) }
             let widest = clusters.joined().map(Self.clusterWidth).max() ?? 0
             // Neighbouring marbles of a row must not touch: the scale grows until they don't.
-            var scale = MarbleSVG.baseAxisLength / span
+            let margins = labelWidth + 14 + widest + 14 + 6
+            var scale = max(MarbleSVG.shortestAxis, MarbleSVG.naturalWidth - margins) / span
             for row in clusters {
                 for (left, right) in zip(row, row.dropFirst()) {
                     let needed = (Self.clusterWidth(left) + Self.clusterWidth(right)) / 2 + Self.gap

@@ -18,8 +18,11 @@ public enum MarbleSVG {
     static let rowHeight = 44.0
     static let marbleHeight = 24.0
     static let top = 8.0
-    /// The axis length a diagram gets when its events are not crowded.
-    static let baseAxisLength = 280.0
+    /// The natural width a diagram gets when its events are not crowded: it fits a 390 px
+    /// phone's column without scrolling (the axis takes what the labels leave, at least
+    /// `shortestAxis`).
+    static let naturalWidth = 380.0
+    static let shortestAxis = 180.0
     /// The widest value written inside a marble, in half-width characters; longer ones end
     /// with `…` (the text alternative has them whole).
     static let valueWidthLimit = 9
