@@ -18,7 +18,7 @@ import Testing
         ("swift run marbles=", "marbles: the value is empty; write `marbles` alone, or row names separated by commas (`marbles=\"검색어,결과\"`)"),
         ("swift run marbles=a,,b", "marbles: row name 2 of 3 is empty in `a,,b`"),
         ("swift run marbles=1,2,3,4,5,6,7,8,9", "marbles: 9 row names; a diagram has at most 8 rows"),
-        ("swift run marbles=아주아주아주아주긴행이름입니다", "marbles: row name `아주아주아주아주긴행이름입니다` is longer than 16 characters"),
+        ("swift run marbles=아주아주아주아주아주긴행이름입니다", "marbles: row name `아주아주아주아주아주긴행이름입니다` is longer than 16 characters"),
         ("swift check marbles", "marbles: only a `swift run` block can draw a marble diagram (its run records the events); this block is `check`"),
     ])
     func badValuesAreErrorsAtTheFence(_ info: String, _ message: String) {
