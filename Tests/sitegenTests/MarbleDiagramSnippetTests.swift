@@ -30,6 +30,7 @@ import Testing
         let site = try Workspace()
         defer { site.remove() }
         try site.write("content/marbles.md", Self.note)
+        try site.write("content/plain.md", "# 그림 없는 글\n\n본문\n")
         let cache = try TestCache.fresh()
         defer { try? FileManager.default.removeItem(at: cache) }
         let first = try site.run("build", "--quiet", "--cache-dir", cache.path)
@@ -41,6 +42,10 @@ import Testing
         #expect(figure.hasPrefix(" id=\"marbles-15\" data-rows=\"2\">"))
         #expect(figure.contains("<desc id=\"marbles-15-desc\">검색어: 100에 a, 150에 ab, 400에 abc, 600에 완료. 결과: 250에 ab, 500에 abc, 600에 완료.</desc>"))
         #expect(figure.components(separatedBy: "<g class=\"marble\"").count - 1 == 5)
+        // Its stylesheet is loaded by this page only.
+        #expect(page.contains("<link rel=\"stylesheet\" href=\"/assets/marbles.css\">"))
+        #expect(!(try site.read("_site/plain/index.html")).contains("marbles.css"))
+        #expect(site.exists("_site/assets/marbles.css"))
 
         let second = try site.run("build", "--quiet", "--cache-dir", cache.path)
         #expect(second.status == 0)

@@ -28,7 +28,8 @@ extension MarbleSVG {
             for row in clusters {
                 for (left, right) in zip(row, row.dropFirst()) {
                     let needed = (Self.clusterWidth(left) + Self.clusterWidth(right)) / 2 + Self.gap
-                    scale = max(scale, needed / Double(right[0].time - left[0].time))
+                    // (Ticks only grow along a row; `max` keeps a malformed log from dividing by zero.)
+                    scale = max(scale, needed / Double(max(right[0].time - left[0].time, 1)))
                 }
             }
             self.scale = scale

@@ -27,6 +27,9 @@ public enum MarbleSVG {
     /// with `…` (the text alternative has them whole).
     static let valueWidthLimit = 9
 
+    /// How a diagram's figure begins in a page's HTML (a page with one loads `marbles.css`).
+    public static let figureMarker = "<figure class=\"marbles\""
+
     /// The `<figure>` for a diagram; `id` makes the element ids unique on the page.
     public static func figure(_ diagram: MarbleDiagram, id: String) -> String {
         let layout = Layout(diagram)
@@ -34,7 +37,8 @@ public enum MarbleSVG {
         var svg = "<svg class=\"marbles-svg\" role=\"img\" aria-labelledby=\"\(id)-title\" aria-describedby=\"\(id)-desc\""
         svg += " viewBox=\"0 0 \(number(width)) \(number(height))\" width=\"\(number(width))\" height=\"\(number(height))\""
         svg += " style=\"min-width:\(number((width * minimumScale).rounded(.up)))px;max-width:\(number((width * maximumScale).rounded()))px\""
-        svg += " font-size=\"\(number(fontSize))\">\n"
+        // Presentation attributes: readable in a theme without marbles.css (its CSS wins).
+        svg += " font-size=\"\(number(fontSize))\" fill=\"currentColor\" stroke-width=\"1.5\">\n"
         svg += "<title id=\"\(id)-title\">\(HTMLEscape.text(title(diagram)))</title>\n"
         svg += "<desc id=\"\(id)-desc\">\(HTMLEscape.text(description(diagram)))</desc>\n"
         for (index, row) in diagram.rows.enumerated() {
@@ -43,7 +47,7 @@ public enum MarbleSVG {
         svg += axisSVG(layout)
         svg += "</svg>"
 
-        var html = "<figure class=\"marbles\" id=\"\(id)\" data-rows=\"\(diagram.rows.count)\">\n"
+        var html = "\(figureMarker) id=\"\(id)\" data-rows=\"\(diagram.rows.count)\">\n"
         html += "<div class=\"marbles-scroll\" tabindex=\"0\">\(svg)</div>\n"
         html += "<details class=\"marbles-events\"><summary>사건 목록</summary>\n<ul>\n"
         for row in diagram.rows {
@@ -85,9 +89,9 @@ public enum MarbleSVG {
         svg += "<text class=\"marble-label\" x=\"\(number(layout.labelWidth - 8))\" y=\"\(number(y))\" text-anchor=\"end\" dominant-baseline=\"central\">\(HTMLEscape.text(row.label))</text>\n"
         // A line ends where its sequence ended; otherwise it runs on past the last tick.
         let end = row.events.first { $0.kind == .completed || $0.kind.isError }.map { layout.x($0.time) } ?? layout.lineEnd
-        svg += "<line class=\"marble-line\" x1=\"\(number(layout.axisStart - 10))\" y1=\"\(number(y))\" x2=\"\(number(end))\" y2=\"\(number(y))\"/>\n"
+        svg += "<line class=\"marble-line\" stroke=\"currentColor\" x1=\"\(number(layout.axisStart - 10))\" y1=\"\(number(y))\" x2=\"\(number(end))\" y2=\"\(number(y))\"/>\n"
         if end == layout.lineEnd {
-            svg += "<path class=\"marble-arrow\" d=\"M\(number(end - 6)) \(number(y - 4))L\(number(end)) \(number(y))L\(number(end - 6)) \(number(y + 4))\"/>\n"
+            svg += "<path class=\"marble-arrow\" fill=\"none\" stroke=\"currentColor\" d=\"M\(number(end - 6)) \(number(y - 4))L\(number(end)) \(number(y))L\(number(end - 6)) \(number(y + 4))\"/>\n"
         }
         for cluster in Layout.clusters(row.events) {
             var x = layout.x(cluster[0].time) - Layout.clusterWidth(cluster) / 2
@@ -106,24 +110,24 @@ public enum MarbleSVG {
         case .value(let value):
             let width = Layout.width(of: event)
             var svg = "<g class=\"marble\">"
-            svg += "<rect x=\"\(number(centerX - width / 2))\" y=\"\(number(y - half))\" width=\"\(number(width))\" height=\"\(number(marbleHeight))\" rx=\"\(number(half))\"/>"
+            svg += "<rect fill=\"none\" stroke=\"currentColor\" x=\"\(number(centerX - width / 2))\" y=\"\(number(y - half))\" width=\"\(number(width))\" height=\"\(number(marbleHeight))\" rx=\"\(number(half))\"/>"
             svg += "<text x=\"\(number(centerX))\" y=\"\(number(y))\" text-anchor=\"middle\" dominant-baseline=\"central\">\(HTMLEscape.text(shortened(value)))</text>"
             return svg + "</g>\n"
         case .completed:
-            return "<line class=\"marble-complete\" x1=\"\(number(centerX))\" y1=\"\(number(y - half))\" x2=\"\(number(centerX))\" y2=\"\(number(y + half))\"/>\n"
+            return "<line class=\"marble-complete\" stroke=\"currentColor\" x1=\"\(number(centerX))\" y1=\"\(number(y - half))\" x2=\"\(number(centerX))\" y2=\"\(number(y + half))\"/>\n"
         case .error:
             let arm = 6.0
-            return "<path class=\"marble-error\" d=\"M\(number(centerX - arm)) \(number(y - arm))L\(number(centerX + arm)) \(number(y + arm))M\(number(centerX + arm)) \(number(y - arm))L\(number(centerX - arm)) \(number(y + arm))\"/>\n"
+            return "<path class=\"marble-error\" fill=\"none\" stroke=\"currentColor\" d=\"M\(number(centerX - arm)) \(number(y - arm))L\(number(centerX + arm)) \(number(y + arm))M\(number(centerX + arm)) \(number(y - arm))L\(number(centerX - arm)) \(number(y + arm))\"/>\n"
         }
     }
 
     static func axisSVG(_ layout: Layout) -> String {
         let y = layout.axisY
         var svg = "<g class=\"marble-axis\">\n"
-        svg += "<line x1=\"\(number(layout.axisStart - 10))\" y1=\"\(number(y))\" x2=\"\(number(layout.lineEnd))\" y2=\"\(number(y))\"/>\n"
+        svg += "<line stroke=\"currentColor\" x1=\"\(number(layout.axisStart - 10))\" y1=\"\(number(y))\" x2=\"\(number(layout.lineEnd))\" y2=\"\(number(y))\"/>\n"
         for tick in layout.ticks {
             let x = layout.x(tick)
-            svg += "<line x1=\"\(number(x))\" y1=\"\(number(y - 3))\" x2=\"\(number(x))\" y2=\"\(number(y + 3))\"/>"
+            svg += "<line stroke=\"currentColor\" x1=\"\(number(x))\" y1=\"\(number(y - 3))\" x2=\"\(number(x))\" y2=\"\(number(y + 3))\"/>"
             svg += "<text x=\"\(number(x))\" y=\"\(number(y + 16))\" text-anchor=\"middle\">\(tick)</text>\n"
         }
         return svg + "</g>\n"

@@ -62,7 +62,7 @@ import Testing
             Event(time: 100, kind: .value("1")), Event(time: 400, kind: .error("offline")),
         ])])
         let html = MarbleSVG.figure(diagram, id: "e")
-        let cross = try #require(html.components(separatedBy: "<path class=\"marble-error\" d=\"M").dropFirst().first)
+        let cross = try #require(html.components(separatedBy: "<path class=\"marble-error\" fill=\"none\" stroke=\"currentColor\" d=\"M").dropFirst().first)
         let crossCentre = try #require(Double(cross.prefix { $0 != " " })) + 6
         // The line stops at the cross.
         #expect(Self.numbers("x2", in: html.components(separatedBy: "marble-line").last ?? "").first == crossCentre)
