@@ -10,6 +10,9 @@ public struct MarbleDiagram: Sendable, Hashable, Codable {
             case value(String)
             case completed
             case error(String)
+            /// A cold input's subscription was disposed before it ended (`flatMapLatest`
+            /// moving on, say): its line stops there.
+            case cancelled
         }
 
         public var time: Int
@@ -79,7 +82,9 @@ public struct MarbleDiagram: Sendable, Hashable, Codable {
             switch kind {
             case "next": event = .value(entry.value ?? "")
             case "completed": event = .completed
-            default: event = .error(entry.value ?? "")
+            case "error": event = .error(entry.value ?? "")
+            case "disposed": event = .cancelled
+            default: continue
             }
             events[entry.line, default: []].append(Event(time: time, kind: event))
         }

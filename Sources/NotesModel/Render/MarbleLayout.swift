@@ -80,7 +80,7 @@ extension MarbleSVG {
         static func width(of event: MarbleDiagram.Event) -> Double {
             switch event.kind {
             case .value(let value): return max(MarbleSVG.marbleHeight, units(MarbleSVG.shortened(value)) * unitWidth + 14)
-            case .completed: return 8
+            case .completed, .cancelled: return 8
             case .error: return 16
             }
         }

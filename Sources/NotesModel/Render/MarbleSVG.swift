@@ -76,6 +76,7 @@ public enum MarbleSVG {
             case .value(let value): return "\(event.time)에 \(value)"
             case .completed: return "\(event.time)에 완료"
             case .error(let error): return "\(event.time)에 오류(\(error))"
+            case .cancelled: return "\(event.time)에 구독 취소"
             }
         }.joined(separator: ", ")
     }
@@ -88,7 +89,7 @@ public enum MarbleSVG {
         var svg = "<g class=\"marble-row \(kind)\">\n"
         svg += "<text class=\"marble-label\" x=\"\(number(layout.labelWidth - 8))\" y=\"\(number(y))\" text-anchor=\"end\" dominant-baseline=\"central\">\(HTMLEscape.text(row.label))</text>\n"
         // A line ends where its sequence ended; otherwise it runs on past the last tick.
-        let end = row.events.first { $0.kind == .completed || $0.kind.isError }.map { layout.x($0.time) } ?? layout.lineEnd
+        let end = row.events.first { $0.kind == .completed || $0.kind == .cancelled || $0.kind.isError }.map { layout.x($0.time) } ?? layout.lineEnd
         svg += "<line class=\"marble-line\" stroke=\"currentColor\" x1=\"\(number(layout.axisStart - 10))\" y1=\"\(number(y))\" x2=\"\(number(end))\" y2=\"\(number(y))\"/>\n"
         if end == layout.lineEnd {
             svg += "<path class=\"marble-arrow\" fill=\"none\" stroke=\"currentColor\" d=\"M\(number(end - 6)) \(number(y - 4))L\(number(end)) \(number(y))L\(number(end - 6)) \(number(y + 4))\"/>\n"
@@ -115,6 +116,8 @@ public enum MarbleSVG {
             return svg + "</g>\n"
         case .completed:
             return "<line class=\"marble-complete\" stroke=\"currentColor\" x1=\"\(number(centerX))\" y1=\"\(number(y - half))\" x2=\"\(number(centerX))\" y2=\"\(number(y + half))\"/>\n"
+        case .cancelled:
+            return "<line class=\"marble-cancel\" stroke=\"currentColor\" stroke-dasharray=\"3 2\" x1=\"\(number(centerX))\" y1=\"\(number(y - half + 4))\" x2=\"\(number(centerX))\" y2=\"\(number(y + half - 4))\"/>\n"
         case .error:
             let arm = 6.0
             return "<path class=\"marble-error\" fill=\"none\" stroke=\"currentColor\" d=\"M\(number(centerX - arm)) \(number(y - arm))L\(number(centerX + arm)) \(number(y + arm))M\(number(centerX + arm)) \(number(y - arm))L\(number(centerX - arm)) \(number(y + arm))\"/>\n"

@@ -9,7 +9,8 @@ import RxSwift
 /// snippet that went idle) keeps everything recorded up to then:
 /// `{"line":0,"role":"observable"}` when a line is made, then
 /// `{"line":0,"time":210,"event":"next","value":"1"}` (`completed`, or `error` with the error
-/// described) for each event. Observables are the inputs of a diagram, observers its outputs.
+/// described) for each event, and `disposed` when a cold observable's subscription is disposed
+/// before it played its completion or error. Observables are the inputs of a diagram, observers its outputs.
 enum MarbleLog {
     static let variable = "SITEGEN_MARBLES"
 
@@ -62,6 +63,14 @@ enum MarbleLog {
         lock.lock()
         defer { lock.unlock() }
         append(entry)
+    }
+
+    /// A cold observable's subscription disposed before it played its completion or error.
+    static func recordCancellation(line: Int?, time: TestTime) {
+        guard let line else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        append(["line": line, "time": time, "event": "disposed"])
     }
 
     private static func append(_ entry: [String: Any]) {

@@ -78,16 +78,23 @@ public class TestableObservable<Element>: ObservableType {
             }
         case .cold:
             let bookings = CompositeDisposable()
+            let line = marbleLine, scheduler = self.scheduler
+            // Whether this subscription played its completion or error: leaving before that is
+            // a cancellation, which a marble diagram shows where the line stops.
+            var ended = false
             for recorded in recordedEvents {
                 let event = recorded.value
-                let line = marbleLine, scheduler = self.scheduler
                 _ = bookings.insert(scheduler.scheduleRelativeVirtual(event, dueTime: recorded.time) { event in
                     MarbleLog.record(event, line: line, time: scheduler.clock)
+                    if event.isStopEvent { ended = true }
                     observer.on(event)
                     return Disposables.create()
                 })
             }
-            release = bookings
+            release = Disposables.create {
+                if !ended { MarbleLog.recordCancellation(line: line, time: scheduler.clock) }
+                bookings.dispose()
+            }
         }
         return Disposables.create { [weak self] in
             release.dispose()

@@ -23,6 +23,16 @@ import Testing
         #expect(diagram.timeRange == 100...300)
     }
 
+    @Test func aCancelledSubscriptionIsAnEventOfItsRow() throws {
+        let log = """
+            {"line":0,"role":"observable"}
+            {"event":"next","line":0,"time":200,"value":"a1"}
+            {"event":"disposed","line":0,"time":400}
+            """
+        let diagram = try MarbleDiagram.parse(log: log, request: MarbleRequest(labels: ["a 요청"])).get()
+        #expect(diagram.rows[0].events == [.init(time: 200, kind: .value("a1")), .init(time: 400, kind: .cancelled)])
+    }
+
     @Test func labelsFromTheInfoStringNameTheRowsInOrder() throws {
         let diagram = try MarbleDiagram.parse(log: Self.log, request: MarbleRequest(labels: ["응답", "빈 줄", "결과"])).get()
         #expect(diagram.rows.map(\.label) == ["응답", "빈 줄", "결과"])

@@ -72,6 +72,18 @@ import Testing
         #expect(MarbleSVG.figure(Self.diagram, id: "m").components(separatedBy: "class=\"marble-complete\"").count - 1 == 2)
     }
 
+    @Test func aCancellationIsADashedBarWhereTheLineStops() throws {
+        let diagram = MarbleDiagram(rows: [.init(label: "a 요청", isOutput: false, events: [
+            Event(time: 200, kind: .value("a1")), Event(time: 400, kind: .cancelled),
+        ])])
+        let html = MarbleSVG.figure(diagram, id: "c")
+        let bar = try #require(html.components(separatedBy: "<line class=\"marble-cancel\"").dropFirst().first)
+        #expect(bar.contains("stroke-dasharray=\"3 2\""))
+        #expect(Self.numbers("x2", in: html.components(separatedBy: "marble-line").last ?? "").first == Self.numbers("x1", in: bar).first)
+        #expect(!html.contains("marble-arrow"))
+        #expect(html.contains("a 요청: 200에 a1, 400에 구독 취소."))
+    }
+
     @Test func theTextAlternativeSaysEveryEventInWords() {
         let html = MarbleSVG.figure(Self.diagram, id: "m")
         #expect(html.contains("role=\"img\" aria-labelledby=\"m-title\" aria-describedby=\"m-desc\""))

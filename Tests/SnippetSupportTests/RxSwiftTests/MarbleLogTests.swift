@@ -47,7 +47,7 @@ import Testing
         #expect(Self.events(entries, line: output) == ["210 next MARBLE-B", "300 completed "])
     }
 
-    @Test func aColdInputRecordsWhatItDeliveredAndNotWhatWasCancelled() throws {
+    @Test func aColdInputRecordsWhatItDeliveredAndWhenItsSubscriptionWasCancelled() throws {
         struct Offline: Error, CustomStringConvertible { var description: String { "marble-offline" } }
         let entries = try Self.recording {
             let scheduler = TestScheduler(initialClock: 0)
@@ -57,9 +57,11 @@ import Testing
             _ = scheduler.start(created: 300, subscribed: 400, disposed: 500) { failing }
         }
         let cold = try #require(entries.first { $0.value == "marble-c" }?.line)
-        #expect(Self.events(entries, line: cold) == ["210 next marble-c"])
+        // Disposed at 230, before its error: a cancellation, and nothing after it.
+        #expect(Self.events(entries, line: cold) == ["210 next marble-c", "230 disposed "])
         #expect(!entries.contains { $0.value == "marble-late" })
         let failing = try #require(entries.first { $0.value == "marble-d" }?.line)
+        // Ended by its own error: no cancellation follows when `start` lets go of it.
         #expect(Self.events(entries, line: failing) == ["400 next marble-d", "405 error marble-offline"])
     }
 }
