@@ -117,7 +117,7 @@ public enum MarbleSVG {
         case .completed:
             return "<line class=\"marble-complete\" stroke=\"currentColor\" x1=\"\(number(centerX))\" y1=\"\(number(y - half))\" x2=\"\(number(centerX))\" y2=\"\(number(y + half))\"/>\n"
         case .cancelled:
-            return "<line class=\"marble-cancel\" stroke=\"currentColor\" stroke-dasharray=\"3 2\" x1=\"\(number(centerX))\" y1=\"\(number(y - half + 4))\" x2=\"\(number(centerX))\" y2=\"\(number(y + half - 4))\"/>\n"
+            return "<line class=\"marble-cancel\" stroke=\"currentColor\" stroke-dasharray=\"4 3\" x1=\"\(number(centerX))\" y1=\"\(number(y - half + 1))\" x2=\"\(number(centerX))\" y2=\"\(number(y + half - 1))\"/>\n"
         case .error:
             let arm = 6.0
             return "<path class=\"marble-error\" fill=\"none\" stroke=\"currentColor\" d=\"M\(number(centerX - arm)) \(number(y - arm))L\(number(centerX + arm)) \(number(y + arm))M\(number(centerX + arm)) \(number(y - arm))L\(number(centerX - arm)) \(number(y + arm))\"/>\n"

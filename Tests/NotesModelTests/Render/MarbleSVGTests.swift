@@ -78,7 +78,7 @@ import Testing
         ])])
         let html = MarbleSVG.figure(diagram, id: "c")
         let bar = try #require(html.components(separatedBy: "<line class=\"marble-cancel\"").dropFirst().first)
-        #expect(bar.contains("stroke-dasharray=\"3 2\""))
+        #expect(bar.contains("stroke-dasharray=\"4 3\""))
         #expect(Self.numbers("x2", in: html.components(separatedBy: "marble-line").last ?? "").first == Self.numbers("x1", in: bar).first)
         #expect(!html.contains("marble-arrow"))
         #expect(html.contains("a 요청: 200에 a1, 400에 구독 취소."))
