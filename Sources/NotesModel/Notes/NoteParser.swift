@@ -47,6 +47,11 @@ public enum NoteParser {
                 "unknown word\(block.info.unknownWords.count > 1 ? "s" : "") in code block info string: \(block.info.unknownWords.joined(separator: " "))"
             ))
         }
+        for block in contents.codeBlocks {
+            for problem in block.info.problems {
+                diagnostics.append(.error(SourceLocation(file: displayPath, line: block.line, column: 1), problem))
+            }
+        }
         let fileName = String(relativePath.split(separator: "/").last ?? "").replacingSuffix(".md")
         let title = split.frontMatter.title
             ?? headingCollector.headings.first(where: { $0.level == 1 })?.text

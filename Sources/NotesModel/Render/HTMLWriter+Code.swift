@@ -55,6 +55,7 @@ extension HTMLWriter {
         html += snippet.language == "swift" ? SwiftHighlighter.highlight(shown, index: renderer.mentionIndex) : HTMLEscape.text(shown)
         html += "</code></pre></div>\n"
         if let trailing = decoration?.trailingHTML, !trailing.isEmpty { html += trailing }
+        if let marbles = decoration?.marbles { html += MarbleSVG.figure(marbles, id: "marbles-\(line)") }
     }
 
     mutating func footnoteDefinition(_ content: [Block]) {

@@ -69,10 +69,13 @@ public struct SiteRenderer: Sendable {
             "readingMinutes": note.readingMinutes,
             "tags": self.context.tagLinks(matter.tags),
             "source": note.displayPath,
-            "body": body(of: page),
             "toc": toc,
             "hasToc": !toc.isEmpty,
         ]
+        let body = body(of: page)
+        noteContext["body"] = body
+        // Only a page with a marble diagram loads the diagrams' stylesheet.
+        noteContext["hasMarbles"] = body.contains(MarbleSVG.figureMarker)
         if let updated = site.history?.lastCommit[note.relativePath] {
             noteContext["updated"] = updated.korean
             noteContext["updatedISO"] = updated.isoDay

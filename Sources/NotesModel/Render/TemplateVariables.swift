@@ -13,7 +13,7 @@ enum TemplateVariables {
         "title", "description", "generator", "hasConcepts", "comparisons", "url", "absoluteURL", "kind",
         "current", "isPage", "notes", "expanded", "shown", "hiddenBefore", "hiddenAfter", "noteCount",
         // Note pages and note summaries.
-        "note", "date", "dateISO", "readingMinutes", "tags", "name", "source", "body", "toc", "hasToc", "updated", "updatedISO", "editURL",
+        "note", "date", "dateISO", "readingMinutes", "tags", "name", "source", "body", "toc", "hasToc", "updated", "updatedISO", "editURL", "hasMarbles",
         "level", "id", "text", "prev", "next", "chapter",
         // Home, chapters, tags.
         "intro", "chapters", "tagList", "first", "tag", "count",

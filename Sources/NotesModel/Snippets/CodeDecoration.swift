@@ -6,6 +6,8 @@ public struct CodeDecoration: Sendable, Hashable {
     public var trailingHTML: String
     /// On a paired group's first member: what verify proved about the group.
     public var proof: GroupProof?
+    /// A marble diagram drawn from the run, shown after the block (and its trailing HTML).
+    public var marbles: MarbleDiagram?
 
     public struct Badge: Sendable, Hashable {
         public var style: String
@@ -19,10 +21,11 @@ public struct CodeDecoration: Sendable, Hashable {
         }
     }
 
-    public init(badges: [Badge] = [], trailingHTML: String = "", proof: GroupProof? = nil) {
+    public init(badges: [Badge] = [], trailingHTML: String = "", proof: GroupProof? = nil, marbles: MarbleDiagram? = nil) {
         self.badges = badges
         self.trailingHTML = trailingHTML
         self.proof = proof
+        self.marbles = marbles
     }
 }
 

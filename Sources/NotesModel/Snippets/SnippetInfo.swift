@@ -25,8 +25,14 @@ public struct SnippetInfo: Sendable, Hashable {
     public var compareID: String?
     public var title: String?
     public var timeoutSeconds: Double?
+    /// `marbles` or `marbles="검색어,결과"`: draw a marble diagram under the block from the
+    /// events the run recorded in virtual time (`MarbleRequest`).
+    public var marbles: MarbleRequest?
     /// Words sitegen did not understand, kept to report them.
     public var unknownWords: [String] = []
+    /// Words sitegen understood but whose value is wrong, each with the reason (reported as
+    /// errors at the fence).
+    public var problems: [String] = []
 
     public init(language: String, kind: Kind) {
         self.language = language
@@ -51,8 +57,18 @@ public struct SnippetInfo: Sendable, Hashable {
             case ("compare", 2): compareID = parts[1]
             case ("title", 2): title = parts[1]
             case ("timeout", 2) where Double(parts[1]) != nil: timeoutSeconds = Double(parts[1])
+            case ("marbles", 1): marbles = MarbleRequest(labels: [])
+            case ("marbles", 2):
+                switch MarbleRequest.parse(parts[1]) {
+                case .success(let request): marbles = request
+                case .failure(let problem): problems.append(problem.message)
+                }
             default: unknownWords.append(word)
             }
+        }
+        if marbles != nil && kind != .run {
+            problems.append("marbles: only a `swift run` block can draw a marble diagram (its run records the events); this block is `\(kind.rawValue)`")
+            marbles = nil
         }
     }
 

@@ -16,6 +16,12 @@ public enum SnippetDecorations {
             for block in note.codeBlocks where block.info.language == "swift" {
                 map[block.line] = decoration(block, byID[block.id], verified: results != nil)
                 map[block.line]?.proof = proofByID[block.id]
+                // The diagram goes under the block's output block when it has one, so the output
+                // stays joined to its code.
+                if let diagram = byID[block.id]?.marbles, results != nil {
+                    let place = block.expectedOutputLine ?? block.line
+                    map[place, default: CodeDecoration()].marbles = diagram
+                }
             }
             if !map.isEmpty { decorations[note.relativePath] = map }
         }

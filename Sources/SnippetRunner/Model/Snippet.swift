@@ -59,6 +59,9 @@ public struct SnippetUnit: Sendable, Hashable {
         usesNetwork || !fixtures.isEmpty || snippets.contains { $0.block.source.contains("http://") || $0.block.source.contains("https://") }
     }
 
+    /// Whether any block asks for a marble diagram (its run writes an event log).
+    var wantsMarbles: Bool { snippets.contains { $0.info.marbles != nil } }
+
     /// Whether any block may schedule work for later (see `SitegenHarness.end`).
     var mayBeAsync: Bool { syntaxes.contains { $0.usesAwait || !$0.asyncHints.isEmpty } }
 

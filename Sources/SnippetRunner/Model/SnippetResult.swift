@@ -18,6 +18,8 @@ public struct SnippetResult: Sendable, Hashable, Codable {
         case outputLimit = "output-limit"
         case unavailableModule = "unavailable-module"
         case compareMismatch = "compare-mismatch"
+        /// The block asked for a marble diagram the run's events cannot make.
+        case marbles
     }
 
     /// The block this result is for.
@@ -35,6 +37,8 @@ public struct SnippetResult: Sendable, Hashable, Codable {
     /// Whether the result came from the cache.
     public var cached: Bool
     public var seconds: Double
+    /// For a block that asked for a marble diagram: the diagram drawn from its run's events.
+    public var marbles: MarbleDiagram?
 
     public init(id: SnippetID, file: String, line: Int, kind: String, status: Status, failure: Failure? = nil, message: String? = nil, actualOutput: String? = nil, cached: Bool = false, seconds: Double = 0) {
         self.id = id

@@ -19,6 +19,9 @@ struct ResultCache: Sendable {
         var unavailableModule: String? = nil
         /// Constructs that need the Objective-C runtime, as located errors (never cached).
         var objectiveCRuntime: [String]? = nil
+        /// The events the run recorded for a marble diagram (`MarbleFile`), when a block asked
+        /// for one. Absent from entries written before diagrams existed, which decode as nil.
+        var marbleLog: String? = nil
     }
 
     func key(for unit: SnippetUnit, toolchain: String, library: String) -> String {
@@ -33,6 +36,9 @@ struct ResultCache: Sendable {
             hasher.add(snippet.block.info.shouldCrash ? "crash" : "")
             hasher.add(snippet.block.info.timeoutSeconds.map { "\($0)" } ?? "")
             hasher.add(snippet.block.source)
+            // Only a block asking for a diagram adds to its key (a run with the event log on):
+            // every other key stays what it was, so the cache of a course stays valid.
+            if snippet.block.info.marbles != nil { hasher.add("marbles") }
         }
         // What the network answers is part of what the program prints.
         for fixture in unit.fixtures {

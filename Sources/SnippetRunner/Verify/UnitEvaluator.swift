@@ -67,6 +67,17 @@ enum UnitEvaluator {
                 results.append(result(snippet, .failed, .wrongOutput, "output differs from the output block\(line):\n\(indent(diff))\n  (- expected, + actual)", output: output))
                 continue
             }
+            if let request = snippet.info.marbles {
+                switch MarbleDiagram.parse(log: record.marbleLog ?? "", request: request) {
+                case .success(let diagram):
+                    var passed = result(snippet, .passed, output: output)
+                    passed.marbles = diagram
+                    results.append(passed)
+                case .failure(let problem):
+                    results.append(result(snippet, .failed, .marbles, problem.message, output: output))
+                }
+                continue
+            }
             results.append(result(snippet, .passed, output: output))
         }
         return results

@@ -108,7 +108,12 @@ public struct Verifier: Sendable {
                     if unit.mayUseNetwork, let path = try? FixtureFile.write(unit, in: work, name: "fixtures-\(item.index).json") {
                         environment[FixtureFile.variable] = path
                     }
+                    // A block that asks for a diagram gets the event log on, in a file of the run.
+                    environment[MarbleFile.variable] = ""
+                    let marbleFile = unit.wantsMarbles ? MarbleFile.prepare(in: work, name: "marbles-\(item.index).jsonl") : nil
+                    if let marbleFile { environment[MarbleFile.variable] = marbleFile.path }
                     record.outcome = try? SnippetProcess.run(executable, arguments: item.arguments, limits: limits, environment: environment)
+                    record.marbleLog = marbleFile.map(MarbleFile.read)
                 }
                 return (item.index, record)
             }

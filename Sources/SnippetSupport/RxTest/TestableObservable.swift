@@ -25,6 +25,8 @@ public class TestableObservable<Element>: ObservableType {
     /// A hot observable's present subscribers, in arrival order, each under its own number.
     private var audience: [(seat: Int, listener: AnyObserver<Element>)] = []
     private var seatsGiven = 0
+    /// Its row in a marble diagram of the run, when one is recorded (`MarbleLog`).
+    private let marbleLine = MarbleLog.newLine(.observable)
 
     init(playing events: [Recorded<Event<Element>>], on scheduler: TestScheduler, mode: Mode) {
         recordedEvents = events
@@ -52,14 +54,23 @@ public class TestableObservable<Element>: ObservableType {
             }
         case .cold:
             let bookings = CompositeDisposable()
+            let marbles = marbleLine, scheduler = self.scheduler
+            // Whether this subscription played its completion or error: leaving before that is
+            // a cancellation, which a marble diagram shows where the line stops.
+            var ended = false
             for recorded in recordedEvents {
                 let event = recorded.value
                 _ = bookings.insert(scheduler.scheduleRelativeVirtual(event, dueTime: recorded.time) { event in
+                    MarbleLog.record(event, line: marbles, time: scheduler.clock)
+                    if event.isStopEvent { ended = true }
                     observer.on(event)
                     return Disposables.create()
                 })
             }
-            release = bookings
+            release = Disposables.create {
+                if !ended { MarbleLog.recordCancellation(line: marbles, time: scheduler.clock) }
+                bookings.dispose()
+            }
         }
         return Disposables.create { [weak self] in
             release.dispose()
@@ -69,6 +80,7 @@ public class TestableObservable<Element>: ObservableType {
     }
 
     private func broadcast(_ event: Event<Element>) {
+        MarbleLog.record(event, line: marbleLine, time: scheduler.clock)
         for member in audience {
             member.listener.on(event)
         }
