@@ -10,6 +10,9 @@ public struct Verifier: Sendable {
     /// Answer only from the cache: snippets not in it are left without a result (nothing is
     /// compiled or run). `serve` without `--verify` shows what earlier runs found this way.
     public var cacheOnly = false
+    /// Snippets run sandboxed (`SnippetSandbox`); a machine that cannot sandbox them makes
+    /// `verify` throw `SandboxUnavailable`, unless the policy is `.off` (`--no-sandbox`).
+    public var sandbox = SandboxPolicy.required
 
     public init(cacheFolder: URL, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, progress: @escaping @Sendable (String) -> Void = { _ in }) {
         self.cacheFolder = cacheFolder
@@ -78,6 +81,8 @@ public struct Verifier: Sendable {
         if !pending.isEmpty && !cacheOnly {
             progress("compiling \(pending.count) snippet program\(pending.count == 1 ? "" : "s")")
             let support = try library ?? SupportLibrary.locate()
+            let walls = SnippetSandbox(policy: sandbox)
+            try walls.check()
             // A folder of its own per run, so two verifications sharing a cache never collide.
             let work = cacheFolder.appendingPathComponent("build/run-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))")
             defer {
@@ -100,7 +105,8 @@ public struct Verifier: Sendable {
                         mayBeAsync: unit.mayBeAsync,
                         indefinite: unit.snippets.contains { $0.block.source.contains("needsIndefiniteExecution") },
                         durations: unit.literalDurations,
-                        sanitizer: support.sanitizer
+                        sanitizer: support.sanitizer,
+                        sandbox: walls
                     )
                     // The harness answers requests from the note's fixtures, read from a file of the run.
                     // (Always set, so a variable sitegen itself was given never reaches the snippet.)
@@ -108,7 +114,7 @@ public struct Verifier: Sendable {
                     if unit.mayUseNetwork, let path = try? FixtureFile.write(unit, in: work, name: "fixtures-\(item.index).json") {
                         environment[FixtureFile.variable] = path
                     }
-                    record.outcome = try? SnippetProcess.run(executable, arguments: item.arguments, limits: limits, environment: environment)
+                    record.outcome = try? SnippetProcess.run(executable, arguments: item.arguments, limits: limits, folder: work.appendingPathComponent("home-\(item.index)"), environment: environment)
                 }
                 return (item.index, record)
             }

@@ -14,6 +14,8 @@ struct BuildCommand: AsyncParsableCommand {
 
     @OptionGroup var cache: CacheOption
 
+    @OptionGroup var sandbox: SandboxOption
+
     @Flag(name: .customLong("no-verify"), help: "Do not compile or run snippets; code blocks show only their kind.")
     var noVerify = false
 
@@ -30,19 +32,21 @@ struct BuildCommand: AsyncParsableCommand {
         let snippets = VerifyingSnippets(
             cacheFolder: cache.url,
             enabled: !noVerify,
+            sandbox: sandbox.policy,
             progress: { progress.say($0) },
             finished: { report in
                 progress.finish()
                 counts.withLock { $0 = report.summary }
             }
         )
+        if !noVerify { sandbox.warnIfOff() }
         let build: SiteBuild
         do {
             build = try await pipeline.build(snippets: snippets, write: true, log: { line in if !quiet { Console.out(line) } })
         } catch {
             progress.finish()
             Console.error("error: \(error)")
-            throw ExitCode(1)
+            throw ExitCode(error is SandboxUnavailable ? 2 : 1)
         }
         let failed = Console.report(build.diagnostics)
         if failed {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NotesModel
+import SnippetRunner
 
 /// `sitegen serve`: build, serve on this machine, rebuild what each save changes.
 struct ServeCommand: AsyncParsableCommand {
@@ -19,6 +20,8 @@ struct ServeCommand: AsyncParsableCommand {
     var host = "127.0.0.1"
 
     @OptionGroup var cache: CacheOption
+
+    @OptionGroup var sandbox: SandboxOption
 
     @Flag(inversion: .prefixedNo, help: "Verify snippets in the background after each change; results appear on the page when ready.")
     var verify = false
@@ -42,10 +45,12 @@ struct ServeCommand: AsyncParsableCommand {
             port: port,
             verify: verify,
             cacheFolder: cache.url,
+            sandbox: sandbox.policy,
             mirror: site.outputWasGiven ? site.outputURL : nil,
             quiet: quiet,
             check: ProcessInfo.processInfo.environment["SITEGEN_SERVE_CHECK"] == "1"
         )
+        if verify { sandbox.warnIfOff() }
         do {
             // The session runs the library's pipeline after every save; the server serves it.
             try await SiteServer.run(ServeSession(settings: settings))

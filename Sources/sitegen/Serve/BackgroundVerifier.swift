@@ -17,8 +17,10 @@ actor BackgroundVerifier {
     /// The notes' fixtures at the last verification: a changed fixture file changes no text.
     private var lastFixtures: [[Fixture]]?
 
-    init(cacheFolder: URL, content: String, deliver: @escaping @Sendable (SnippetVerification) -> Void, status: @escaping @Sendable (LiveReloadEvent) -> Void) {
-        verifier = Verifier(cacheFolder: cacheFolder)
+    init(cacheFolder: URL, sandbox: SandboxPolicy, content: String, deliver: @escaping @Sendable (SnippetVerification) -> Void, status: @escaping @Sendable (LiveReloadEvent) -> Void) {
+        var verifier = Verifier(cacheFolder: cacheFolder)
+        verifier.sandbox = sandbox
+        self.verifier = verifier
         self.content = content
         self.deliver = deliver
         self.status = status

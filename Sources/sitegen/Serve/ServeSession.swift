@@ -44,6 +44,7 @@ final class ServeSession: Sendable {
             verifier.withLock {
                 $0 = BackgroundVerifier(
                     cacheFolder: settings.cacheFolder,
+                    sandbox: settings.sandbox,
                     content: DisplayPath.of(settings.options.content),
                     deliver: { [weak self] in self?.trigger(.verified($0)) },
                     status: { hub.broadcast($0) }
