@@ -32,7 +32,9 @@ public struct SandboxUnavailable: Error, CustomStringConvertible, Sendable {
 /// drops `TMPDIR`. Run by another user, bubblewrap makes a user namespace, which counts on
 /// its own.
 struct SnippetSandbox: Sendable {
-    static let bwrap = "/usr/bin/bwrap"
+    /// `SITEGEN_BWRAP` names another bubblewrap (one built by hand, or none: a test of a
+    /// machine without it).
+    static let bwrap = ProcessInfo.processInfo.environment["SITEGEN_BWRAP"] ?? "/usr/bin/bwrap"
     static let setpriv = "/usr/bin/setpriv"
     static let prlimit = "/usr/bin/prlimit"
 

@@ -20,6 +20,12 @@ public struct Verifier: Sendable {
         self.progress = progress
     }
 
+    /// Throws `SandboxUnavailable` when `policy` asks for a sandbox this machine cannot give
+    /// (what `verify` finds before it runs its first snippet; `serve` asks at its start).
+    public static func checkSandbox(_ policy: SandboxPolicy) throws {
+        try SnippetSandbox(policy: policy).check()
+    }
+
     public struct Report: Sendable {
         public var results: [SnippetResult]
         public var diagnostics: [Diagnostic]

@@ -46,7 +46,8 @@ struct BuildCommand: AsyncParsableCommand {
         } catch {
             progress.finish()
             Console.error("error: \(error)")
-            throw ExitCode(error is SandboxUnavailable ? 2 : 1)
+            // A machine that cannot sandbox snippets is not a problem of the content.
+            throw ExitCode(((error as? StageError)?.underlying ?? error) is SandboxUnavailable ? 2 : 1)
         }
         let failed = Console.report(build.diagnostics)
         if failed {

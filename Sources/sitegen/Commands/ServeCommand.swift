@@ -50,7 +50,15 @@ struct ServeCommand: AsyncParsableCommand {
             quiet: quiet,
             check: ProcessInfo.processInfo.environment["SITEGEN_SERVE_CHECK"] == "1"
         )
-        if verify { sandbox.warnIfOff() }
+        if verify {
+            sandbox.warnIfOff()
+            do {
+                try Verifier.checkSandbox(sandbox.policy)
+            } catch {
+                Console.error("error: \(error)")
+                throw ExitCode(2)
+            }
+        }
         do {
             // The session runs the library's pipeline after every save; the server serves it.
             try await SiteServer.run(ServeSession(settings: settings))
