@@ -88,7 +88,7 @@ struct SnippetSandbox: Sendable {
             "--perms", "01777", "--dir", folder + "/Caches",
             "--chdir", folder,
         ]
-        if getuid() == 0 {
+        if isSystemRoot {
             // For `ownUser`'s setpriv, which drops them all but the last.
             for capability in ["CAP_SETUID", "CAP_SETGID", "CAP_SETPCAP", "CAP_DAC_READ_SEARCH"] { options += ["--cap-add", capability] }
         }
@@ -99,7 +99,7 @@ struct SnippetSandbox: Sendable {
     /// no supplementary groups, every capability dropped but reading. Otherwise nothing: the
     /// user namespace already counts on its own.
     static func ownUser() -> [String] {
-        guard getuid() == 0 else { return [] }
+        guard isSystemRoot else { return [] }
         let id = 200_000 + Int.random(in: 0..<800_000)
         let read = "dac_read_search"
         return [setpriv, "--reuid=\(id)", "--regid=\(id)", "--clear-groups",
@@ -117,6 +117,14 @@ struct SnippetSandbox: Sendable {
 
     static let crashSignals: Set<Int32> = [SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGKILL, SIGSEGV, SIGSYS, SIGXCPU, SIGXFSZ]
 
+    /// Root of the machine itself, not of a user namespace (a rootless container, `unshare
+    /// --map-root-user`): there root maps to an ordinary user, the process limit holds as it is,
+    /// and no other user id exists to switch to.
+    static let isSystemRoot: Bool = {
+        guard getuid() == 0, let map = try? String(contentsOfFile: "/proc/self/uid_map", encoding: .utf8) else { return false }
+        return map.split(whereSeparator: \.isWhitespace) == ["0", "0", "4294967295"]
+    }()
+
     /// The environment that points a snippet at its folder.
     static func environment(folder: URL) -> [String: String] {
         ["TMPDIR": folder.path, "HOME": folder.path, "XDG_CACHE_HOME": folder.path + "/Caches"]
@@ -124,7 +132,7 @@ struct SnippetSandbox: Sendable {
 
     /// Runs `/bin/true` inside the same walls.
     static func probe() -> String? {
-        for tool in [bwrap, prlimit] + (getuid() == 0 ? [setpriv] : []) where !FileManager.default.isExecutableFile(atPath: tool) {
+        for tool in [bwrap, prlimit] + (isSystemRoot ? [setpriv] : []) where !FileManager.default.isExecutableFile(atPath: tool) {
             return "\(tool) is not installed"
         }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-sandbox-probe-\(getpid())")

@@ -97,6 +97,10 @@ public struct Verifier: Sendable {
             }
             let compiler = SnippetCompiler(support: support, workFolder: work)
             let built = buildAll(pending.map { (index: $0, unit: extracted.units[$0]) }, compiler: compiler, report: &report)
+            // A compiler that could not write its program says nothing about the snippet.
+            if let reason = built.lazy.compactMap({ $0.executable == nil ? CacheUnwritable.reason(inLog: $0.log) : nil }).first {
+                throw CacheUnwritable(folder: DisplayPath.of(cacheFolder), reason: reason)
+            }
             let toRun = built.filter { $0.executable != nil && extracted.units[$0.index].kind == .run }.count
             progress("running \(toRun) snippets")
             let counter = Counter()
@@ -213,9 +217,13 @@ public struct Verifier: Sendable {
         }
         alone += mergeable
         let singles = alone.parallelMap(jobs: jobs) { item -> Built in
-            let output = try? compiler.compile([("main.swift", ProgramWriter.standalone(item.unit))], name: "unit-\(item.index)")
-            return Built(index: item.index, executable: output?.executable, arguments: [],
-                         errors: output?.diagnostics.map(\.description) ?? [], log: output?.log ?? "could not start swiftc")
+            let output: SnippetCompiler.Output
+            do {
+                output = try compiler.compile([("main.swift", ProgramWriter.standalone(item.unit))], name: "unit-\(item.index)")
+            } catch {
+                return Built(index: item.index, executable: nil, arguments: [], errors: [], log: "could not compile: \(CacheUnwritable.reason(of: error))")
+            }
+            return Built(index: item.index, executable: output.executable, arguments: [], errors: output.diagnostics.map(\.description), log: output.log)
         }
         report.compiledAlone += singles.count
         return built + singles
