@@ -56,11 +56,11 @@ import Testing
     @Test func aFullCacheDiskIsOneMessageAndLeavesNoRunFolder() throws {
         let site = try Workspace()
         defer { site.remove() }
-        try site.write("content/a.md", "---\ntitle: 가\n---\n\n```swift run\nprint(\"안녕\")\n```\n\n```output\n안녕\n```\n")
+        try site.write("content/a.md", "---\ntitle: 가\n---\n\n```swift run\nimport Combine\nlet subject = PassthroughSubject<Int, Never>()\nprint(\"안녕\")\n```\n\n```output\n안녕\n```\n")
         try FileManager.default.createDirectory(at: site.folder.appendingPathComponent("disk"), withIntermediateDirectories: true)
-        // 256 KiB: room for the sources, not for a linked program.
+        // 16 KiB: room for the sources, not for a compiled program.
         let script = """
-            mount -t tmpfs -o size=256k tmpfs disk || exit 90
+            mount -t tmpfs -o size=16k tmpfs disk || exit 90
             "$0" verify --cache-dir disk/cache; echo "verify: $?" >&2
             "$0" build --cache-dir disk/cache -q; echo "build: $?" >&2
             ls -A disk/cache/build >&2; echo "listed" >&2

@@ -99,7 +99,13 @@ struct SnippetProcess {
                 forced = .timedOut
             } else if limits.mayBeAsync && !limits.indefinite && elapsed > leastRun
                         && Date().timeIntervalSince(collector.lastOutput) > quietWindow {
-                forced = .idle
+                // Quiet is not idle while one of its threads is runnable: on a loaded machine a
+                // background queue's work may wait longer than the quiet window for a core.
+                if hasRunnableThread(carrying: token) {
+                    collector.noteActivity()
+                } else {
+                    forced = .idle
+                }
             }
             if forced != nil {
                 processes = countProcesses(carrying: token)
@@ -129,6 +135,22 @@ struct SnippetProcess {
         var outcome = Outcome(ending: ending, stdout: collector.text(1), stderr: collector.text(2), seconds: Date().timeIntervalSince(started))
         if processes >= SnippetSandbox.processLimit / 2 { outcome.processesAtEnd = processes }
         return outcome
+    }
+
+    /// Whether a thread of the run's processes is running or waiting for a core (state `R` in
+    /// `/proc/PID/task/TID/stat`).
+    static func hasRunnableThread(carrying token: String) -> Bool {
+        let marker = Data("\(tokenVariable)=\(token)\u{0}".utf8)
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
+            guard let pid = Int32(entry), pid != getpid(), let environ = FileManager.default.contents(atPath: "/proc/\(entry)/environ"),
+                  environ.range(of: marker) != nil else { continue }
+            for thread in (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(entry)/task")) ?? [] {
+                guard let stat = FileManager.default.contents(atPath: "/proc/\(entry)/task/\(thread)/stat"),
+                      let close = stat.lastIndex(of: UInt8(ascii: ")")), close + 2 < stat.endIndex else { continue }
+                if stat[close + 2] == UInt8(ascii: "R") { return true }
+            }
+        }
+        return false
     }
 
     /// How many processes carry this run's token (read from /proc).
