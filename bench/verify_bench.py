@@ -3,6 +3,7 @@
 
 Measured in one run, on the same machine and the same snippet library (built beside sitegen):
   first   - `sitegen verify` with an empty cache (a fresh clone, a CI machine)
+  unsandboxed - the same with `--no-sandbox` (what the sandbox costs)
   naive   - one `swiftc` + one run per snippet, two at a time (what a simple doc tester does)
   warm    - `sitegen verify` again with nothing changed
   changed - `sitegen verify` after editing one snippet
@@ -245,10 +246,10 @@ def run(args, kind):
     support_bin = os.path.dirname(os.path.realpath(sitegen))
     assert os.path.exists(os.path.join(support_bin, "libSitegenSnippetSupport.so")), "run `swift build -c release` first"
 
-    def verify():
-        return timed([sitegen, "verify", "--cache-dir", cache], folder)
+    def verify(*extra):
+        return timed([sitegen, "verify", "--cache-dir", cache, *extra], folder)
 
-    cold, naive_times, warm, changed = [], [], [], []
+    cold, unsandboxed, naive_times, warm, changed = [], [], [], [], []
     for round_ in range(args.repeat):
         # An empty cache, as on a fresh clone or a CI machine: nothing of a previous run.
         shutil.rmtree(cache, ignore_errors=True)
@@ -256,6 +257,10 @@ def run(args, kind):
         seconds, result = verify()
         assert "100 passed, 0 failed" in result.stdout, result.stdout + result.stderr
         cold.append(seconds)
+        shutil.rmtree(cache, ignore_errors=True)
+        seconds, result = verify("--no-sandbox")
+        assert "100 passed, 0 failed" in result.stdout, result.stdout + result.stderr
+        unsandboxed.append(seconds)
         naive_times.append(naive(folder, support_bin, kind))
         for _ in range(2):
             warm.append(verify()[0])
@@ -267,6 +272,7 @@ def run(args, kind):
     rows = [
         ("naive: swiftc + run per snippet, 2 at a time", statistics.median(naive_times)),
         ("sitegen verify, first run (empty cache)", statistics.median(cold)),
+        ("sitegen verify --no-sandbox, first run (empty cache)", statistics.median(unsandboxed)),
         ("sitegen verify, warm (nothing changed)", statistics.median(warm)),
         ("sitegen verify, one snippet changed", statistics.median(changed)),
     ]
@@ -277,6 +283,7 @@ def run(args, kind):
     for name, seconds in rows:
         print(f"| {name} | {seconds:.2f} s | {seconds / naive_median:.3f}× |")
     print(f"\nfirst run/naive = 1/{naive_median / statistics.median(cold):.1f}")
+    print(f"sandboxed/unsandboxed first run = {statistics.median(cold) / statistics.median(unsandboxed):.3f}")
     shutil.rmtree(folder, ignore_errors=True)
 
 

@@ -86,6 +86,10 @@ import Testing
              messages: ["content/b.md:5:1: warning: a link to a 'javascript:' URL is not made", "content/b.md:5:27: warning: a link to a 'data:' URL is not made"]),
         Case(name: "an unreadable note", files: ["content/secret.md": note("비밀")], unreadable: ["content/secret.md"], status: 1,
              messages: ["content/secret.md: error: cannot read this file: Permission denied"]),
+        Case(name: "an output folder that may not be written", setup: { folder in
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent("locked"), withIntermediateDirectories: true)
+        }, arguments: ["build", "--no-verify", "-q", "--output", "locked/site"], unreadable: ["locked"], status: 1,
+             messages: ["error: write: cannot write locked/site/: cannot open the folder that holds it: Permission denied; locked/site/ was left as it was\n"]),
         Case(name: "an unreadable folder", files: ["content/locked/a.md": note("잠김")], unreadable: ["content/locked"], status: 1,
              messages: ["content/locked: error: cannot read this folder: Permission denied; the notes in it are missing from the site"]),
         Case(name: "an unreadable image", files: ["content/static/pic.png": [0x89, 0x50, 0x4E, 0x47]], unreadable: ["content/static/pic.png"], status: 1,
@@ -141,8 +145,10 @@ import Testing
         if example.status == 0 && example.arguments.first == "build" && !example.arguments.contains("--output") {
             #expect(site.exists("_site/index.html"))
         }
-        if example.status == 1 {
-            #expect(result.stderr.contains("build failed; _site/ was left as it was"))
+        // A site that could not be written says so in its own words (see the case above).
+        if example.status == 1 && !example.messages.contains(where: { $0.hasPrefix("error: write:") }) {
+            let output = example.arguments.firstIndex(of: "--output").map { example.arguments[$0 + 1] } ?? "_site"
+            #expect(result.stderr.contains("build failed; \(output)/ was left as it was"))
         }
     }
 

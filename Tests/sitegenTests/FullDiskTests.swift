@@ -21,7 +21,7 @@ import Testing
             "$0" build --no-verify -q --output disk/_site; echo "second: $?" >&2
             cp -a disk after
             """
-        let result = try run(["/usr/bin/unshare", "--map-root-user", "--mount", "/bin/sh", "-c", script, SitegenBinary.url.path], in: site.folder)
+        let result = try Self.run(["/usr/bin/unshare", "--map-root-user", "--mount", "/bin/sh", "-c", script, SitegenBinary.url.path], in: site.folder)
         #expect(!result.stderr.contains("exit 90"), "could not mount a small disk: \(result.stderr)")
         #expect(result.stderr.contains("first: 0"), "\(result.stderr)")
         #expect(result.stderr.contains("second: 1"), "\(result.stderr)")
@@ -36,7 +36,7 @@ import Testing
         #expect(!site.exists("after/_site/big"))
     }
 
-    private func run(_ command: [String], in folder: URL) throws -> SitegenBinary.Result {
+    static func run(_ command: [String], in folder: URL) throws -> SitegenBinary.Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: command[0])
         process.arguments = Array(command.dropFirst())
@@ -48,5 +48,30 @@ import Testing
         let data = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return SitegenBinary.Result(status: process.terminationStatus, stdout: "", stderr: String(decoding: data, as: UTF8.self))
+    }
+}
+
+/// The snippet cache on a disk that fills while programs are compiled.
+@Suite struct FullCacheDiskTests {
+    @Test func aFullCacheDiskIsOneMessageAndLeavesNoRunFolder() throws {
+        let site = try Workspace()
+        defer { site.remove() }
+        try site.write("content/a.md", "---\ntitle: 가\n---\n\n```swift run\nimport Combine\nlet subject = PassthroughSubject<Int, Never>()\nprint(\"안녕\")\n```\n\n```output\n안녕\n```\n")
+        try FileManager.default.createDirectory(at: site.folder.appendingPathComponent("disk"), withIntermediateDirectories: true)
+        // 16 KiB: room for the sources, not for a compiled program.
+        let script = """
+            mount -t tmpfs -o size=16k tmpfs disk || exit 90
+            "$0" verify --cache-dir disk/cache; echo "verify: $?" >&2
+            "$0" build --cache-dir disk/cache -q; echo "build: $?" >&2
+            ls -A disk/cache/build >&2; echo "listed" >&2
+            """
+        let result = try FullDiskTests.run(["/usr/bin/unshare", "--map-root-user", "--mount", "/bin/sh", "-c", script, SitegenBinary.url.path], in: site.folder)
+        #expect(!result.stderr.contains("exit 90"), "could not mount a small disk: \(result.stderr)")
+        #expect(result.stderr.contains("error: cannot write the snippet cache disk/cache/: No space left on device\nverify: 1"), "\(result.stderr)")
+        #expect(result.stderr.contains("error: verify: cannot write the snippet cache disk/cache/: No space left on device"), "\(result.stderr)")
+        #expect(result.stderr.contains("build: 1"), "\(result.stderr)")
+        // The run folders are gone, and no site was written.
+        #expect(result.stderr.hasSuffix("\nlisted\n") && !result.stderr.contains("run-"), "\(result.stderr)")
+        #expect(!site.exists("_site"))
     }
 }

@@ -57,6 +57,17 @@ public enum OutputFolder {
         } catch {
             throw fail(reason(of: error))
         }
+        try OutputLock.holding(beside: target) { () throws(WriteError) in
+            try swapIn(files: files, assets: assets, target: target, shown: shown)
+        }
+    }
+
+    /// `write`'s work, under the output's lock.
+    private static func swapIn(files: [SiteFile], assets: [(source: URL, path: String)], target: URL, shown: String) throws(WriteError) {
+        let manager = FileManager.default
+        let parent = target.deletingLastPathComponent()
+        var current: String?
+        func fail(_ reason: String) -> WriteError { WriteError(output: shown, file: current, reason: reason) }
         removeLeftovers(of: target)
         let token = "\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
         let staging = parent.appendingPathComponent(".\(target.lastPathComponent).sitegen-new-\(token)")

@@ -62,6 +62,11 @@ final class OutputCollector: @unchecked Sendable {
     }
 
     var lastOutput: Date { lock.withLock { last } }
+
+    /// Counts as output for idle detection (the program is still at work).
+    func noteActivity() {
+        lock.withLock { last = Date() }
+    }
     var hasOverflowed: Bool { lock.withLock { overflowed } }
 
     func text(_ stream: Int) -> String {

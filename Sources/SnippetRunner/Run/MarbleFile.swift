@@ -6,11 +6,12 @@ import Foundation
 enum MarbleFile {
     static let variable = "SITEGEN_MARBLES"
 
-    /// An empty file for one run (an earlier run's log in the same place would mix in).
+    /// An empty file for one run (an earlier run's log in the same place would mix in), which
+    /// the snippet may write from inside its sandbox (as another user when sitegen is root).
     static func prepare(in folder: URL, name: String) -> URL? {
         let url = folder.appendingPathComponent(name)
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        guard FileManager.default.createFile(atPath: url.path, contents: Data()) else { return nil }
+        guard FileManager.default.createFile(atPath: url.path, contents: Data(), attributes: [.posixPermissions: 0o666]) else { return nil }
         return url
     }
 

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Runs one snippet program in its own process: no stdin, a timeout, a 1 MiB output cap, a cap
-/// on memory, and playground semantics for snippets that schedule work (stopped once they go
+/// Runs one snippet program in its own process, inside its sandbox (`SnippetSandbox`), in a
+/// folder of its own: no stdin, a timeout, a 1 MiB output cap, a cap on memory, and playground
+/// semantics for snippets that schedule work (stopped once they go
 /// idle). Whatever it started is killed when it ends — its process group, and every process
 /// that inherited its run token (children it started with `Process` get groups of their own) —
 /// so nothing is left behind holding its output open.
@@ -16,18 +17,6 @@ struct SnippetProcess {
     /// allocation fails in the snippet instead of taking the machine's memory.
     static let memoryLimit = 4 << 30
 
-    /// `prlimit` (util-linux, part of every Debian system) sets the limits and then runs the
-    /// program itself, so the process sitegen waits for is the snippet. Foundation starts it in a
-    /// process group of its own, which `kill(-pid, …)` ends with everything in it.
-    static func wrapped(_ executable: URL, _ arguments: [String], sanitizer: Sanitizer?) -> (URL, [String]) {
-        let prlimit = "/usr/bin/prlimit"
-        guard FileManager.default.isExecutableFile(atPath: prlimit) else { return (executable, arguments) }
-        // A sanitized snippet reserves terabytes of shadow address space; its runtime caps the
-        // resident size instead (`Sanitizer.environment`).
-        let memory = sanitizer == nil ? ["--as=\(memoryLimit)"] : []
-        return (URL(fileURLWithPath: prlimit), memory + ["--core=0", "--", executable.path] + arguments)
-    }
-
     struct Limits: Sendable {
         var timeout: Double
         /// The snippet may schedule work for later: wait for it (see `SitegenHarness.end`).
@@ -40,6 +29,7 @@ struct SnippetProcess {
         var outputCap = 1 << 20
         /// The sanitizer the program was built with, if any.
         var sanitizer: Sanitizer?
+        var sandbox = SnippetSandbox(policy: .required)
     }
 
     enum Ending: Sendable, Hashable, Codable {
@@ -56,12 +46,23 @@ struct SnippetProcess {
         var stdout: String
         var stderr: String
         var seconds: Double
+        /// How many processes the snippet had when it was stopped, when that was near the
+        /// sandbox's limit (a fork bomb).
+        var processesAtEnd: Int? = nil
     }
 
     /// `environment`: variables for the snippet on top of sitegen's own (the fixtures file).
-    static func run(_ executable: URL, arguments: [String], limits: Limits, environment extra: [String: String] = [:]) throws -> Outcome {
+    /// `folder`: made for the run and removed after it; the snippet's working folder, `TMPDIR`,
+    /// `HOME` and Caches folder (in the sandbox, a tmpfs mounted on it). `writable`: files
+    /// outside it the snippet may write (its marble log).
+    static func run(_ executable: URL, arguments: [String], limits: Limits, folder: URL, writable: [URL] = [], environment extra: [String: String] = [:]) throws -> Outcome {
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Caches"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
         let process = Process()
-        let (program, programArguments) = wrapped(executable, arguments, sanitizer: limits.sanitizer)
+        // A sanitized snippet reserves terabytes of shadow address space; its runtime caps the
+        // resident size instead (`Sanitizer.environment`).
+        let (program, programArguments) = limits.sandbox.command(executable, arguments, folder: folder, writable: writable, addressSpace: limits.sanitizer == nil ? memoryLimit : nil)
+        process.currentDirectoryURL = folder
         process.executableURL = program
         process.arguments = programArguments
         process.standardInput = FileHandle.nullDevice
@@ -72,6 +73,7 @@ struct SnippetProcess {
         // without a packet leaving the machine. (The sandbox's issue takes the network away.)
         for name in noProxyVariables { environment[name] = nil }
         for name in proxyVariables { environment[name] = "http://127.0.0.1:0" }
+        environment.merge(SnippetSandbox.environment(folder: folder)) { _, new in new }
         environment.merge(extra) { _, new in new }
         let token = UUID().uuidString
         environment[tokenVariable] = token
@@ -89,6 +91,7 @@ struct SnippetProcess {
         let leastRun = min(limits.timeout, limits.durations.reduce(0, +) + 0.25)
         let quietWindow = max(0.3, longest + 0.3)
         var forced: Ending?
+        var processes = 0
         while process.isRunning {
             let elapsed = Date().timeIntervalSince(started)
             if collector.hasOverflowed {
@@ -97,9 +100,16 @@ struct SnippetProcess {
                 forced = .timedOut
             } else if limits.mayBeAsync && !limits.indefinite && elapsed > leastRun
                         && Date().timeIntervalSince(collector.lastOutput) > quietWindow {
-                forced = .idle
+                // Quiet is not idle while one of its threads is runnable: on a loaded machine a
+                // background queue's work may wait longer than the quiet window for a core.
+                if hasRunnableThread(carrying: token) {
+                    collector.noteActivity()
+                } else {
+                    forced = .idle
+                }
             }
             if forced != nil {
+                processes = countProcesses(carrying: token)
                 kill(process.processIdentifier, SIGKILL)
                 break
             }
@@ -121,9 +131,36 @@ struct SnippetProcess {
         } else if process.terminationReason == .uncaughtSignal {
             ending = .signal(process.terminationStatus)
         } else {
-            ending = .exited(process.terminationStatus)
+            ending = limits.sandbox.ending(exitStatus: process.terminationStatus)
         }
-        return Outcome(ending: ending, stdout: collector.text(1), stderr: collector.text(2), seconds: Date().timeIntervalSince(started))
+        var outcome = Outcome(ending: ending, stdout: collector.text(1), stderr: collector.text(2), seconds: Date().timeIntervalSince(started))
+        if processes >= SnippetSandbox.processLimit / 2 { outcome.processesAtEnd = processes }
+        return outcome
+    }
+
+    /// Whether a thread of the run's processes is running or waiting for a core (state `R` in
+    /// `/proc/PID/task/TID/stat`).
+    static func hasRunnableThread(carrying token: String) -> Bool {
+        let marker = Data("\(tokenVariable)=\(token)\u{0}".utf8)
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
+            guard let pid = Int32(entry), pid != getpid(), let environ = FileManager.default.contents(atPath: "/proc/\(entry)/environ"),
+                  environ.range(of: marker) != nil else { continue }
+            for thread in (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(entry)/task")) ?? [] {
+                guard let stat = FileManager.default.contents(atPath: "/proc/\(entry)/task/\(thread)/stat"),
+                      let close = stat.lastIndex(of: UInt8(ascii: ")")), close + 2 < stat.endIndex else { continue }
+                if stat[close + 2] == UInt8(ascii: "R") { return true }
+            }
+        }
+        return false
+    }
+
+    /// How many processes carry this run's token (read from /proc).
+    static func countProcesses(carrying token: String) -> Int {
+        let marker = Data("\(tokenVariable)=\(token)\u{0}".utf8)
+        return ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).filter { entry in
+            guard let pid = Int32(entry), pid != getpid(), let environ = FileManager.default.contents(atPath: "/proc/\(entry)/environ") else { return false }
+            return environ.range(of: marker) != nil
+        }.count
     }
 
     /// Kills every process whose environment holds this run's token (read from /proc), until
@@ -181,6 +218,8 @@ struct SnippetProcess {
         case SIGBUS: "SIGBUS (bus error)"
         case SIGFPE: "SIGFPE (arithmetic error)"
         case SIGKILL: "SIGKILL"
+        case SIGXCPU: "SIGXCPU (the sandbox's limit of \(SnippetSandbox.cpuSeconds) s of CPU time)"
+        case SIGXFSZ: "SIGXFSZ (the sandbox's limit of \(SnippetSandbox.fileSizeLimit >> 20) MiB for a file)"
         default: "signal \(signal)"
         }
     }

@@ -94,6 +94,9 @@ enum UnitEvaluator {
         case .signal(let signal):
             return shouldCrash ? nil : (.crashed, "crashed with \(SnippetProcess.signalName(signal))\(runtime)")
         case .timedOut:
+            if let processes = outcome.processesAtEnd {
+                return (.timeout, "timed out after \(formatSeconds(timeout)) s with \(processes) processes running (the sandbox allows \(SnippetSandbox.processLimit) processes and threads; did it fork without end?)")
+            }
             return (.timeout, "timed out after \(formatSeconds(timeout)) s (set a longer one with timeout=SECONDS)")
         case .outputLimit:
             return (.outputLimit, "printed more than 1 MiB; stopped")

@@ -10,11 +10,20 @@ public struct Verifier: Sendable {
     /// Answer only from the cache: snippets not in it are left without a result (nothing is
     /// compiled or run). `serve` without `--verify` shows what earlier runs found this way.
     public var cacheOnly = false
+    /// Snippets run sandboxed (`SnippetSandbox`); a machine that cannot sandbox them makes
+    /// `verify` throw `SandboxUnavailable`, unless the policy is `.off` (`--no-sandbox`).
+    public var sandbox = SandboxPolicy.required
 
     public init(cacheFolder: URL, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, progress: @escaping @Sendable (String) -> Void = { _ in }) {
         self.cacheFolder = cacheFolder
         self.jobs = jobs
         self.progress = progress
+    }
+
+    /// Throws `SandboxUnavailable` when `policy` asks for a sandbox this machine cannot give
+    /// (what `verify` finds before it runs its first snippet; `serve` asks at its start).
+    public static func checkSandbox(_ policy: SandboxPolicy) throws {
+        try SnippetSandbox(policy: policy).check()
     }
 
     public struct Report: Sendable {
@@ -78,6 +87,8 @@ public struct Verifier: Sendable {
         if !pending.isEmpty && !cacheOnly {
             progress("compiling \(pending.count) snippet program\(pending.count == 1 ? "" : "s")")
             let support = try library ?? SupportLibrary.locate()
+            let walls = SnippetSandbox(policy: sandbox)
+            try walls.check()
             // A folder of its own per run, so two verifications sharing a cache never collide.
             let work = cacheFolder.appendingPathComponent("build/run-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))")
             defer {
@@ -86,6 +97,10 @@ public struct Verifier: Sendable {
             }
             let compiler = SnippetCompiler(support: support, workFolder: work)
             let built = buildAll(pending.map { (index: $0, unit: extracted.units[$0]) }, compiler: compiler, report: &report)
+            // A compiler that could not write its program says nothing about the snippet.
+            if let reason = built.lazy.compactMap({ $0.executable == nil ? CacheUnwritable.reason(inLog: $0.log) : nil }).first {
+                throw CacheUnwritable(folder: DisplayPath.of(cacheFolder), reason: reason)
+            }
             let toRun = built.filter { $0.executable != nil && extracted.units[$0.index].kind == .run }.count
             progress("running \(toRun) snippets")
             let counter = Counter()
@@ -100,7 +115,8 @@ public struct Verifier: Sendable {
                         mayBeAsync: unit.mayBeAsync,
                         indefinite: unit.snippets.contains { $0.block.source.contains("needsIndefiniteExecution") },
                         durations: unit.literalDurations,
-                        sanitizer: support.sanitizer
+                        sanitizer: support.sanitizer,
+                        sandbox: walls
                     )
                     // The harness answers requests from the note's fixtures, read from a file of the run.
                     // (Always set, so a variable sitegen itself was given never reaches the snippet.)
@@ -112,7 +128,7 @@ public struct Verifier: Sendable {
                     environment[MarbleFile.variable] = ""
                     let marbleFile = unit.wantsMarbles ? MarbleFile.prepare(in: work, name: "marbles-\(item.index).jsonl") : nil
                     if let marbleFile { environment[MarbleFile.variable] = marbleFile.path }
-                    record.outcome = try? SnippetProcess.run(executable, arguments: item.arguments, limits: limits, environment: environment)
+                    record.outcome = try? SnippetProcess.run(executable, arguments: item.arguments, limits: limits, folder: work.appendingPathComponent("home-\(item.index)"), writable: [marbleFile].compactMap { $0 }, environment: environment)
                     record.marbleLog = marbleFile.map(MarbleFile.read)
                 }
                 return (item.index, record)
@@ -206,9 +222,13 @@ public struct Verifier: Sendable {
         }
         alone += mergeable
         let singles = alone.parallelMap(jobs: jobs) { item -> Built in
-            let output = try? compiler.compile([("main.swift", ProgramWriter.standalone(item.unit))], name: "unit-\(item.index)")
-            return Built(index: item.index, executable: output?.executable, arguments: [],
-                         errors: output?.diagnostics.map(\.description) ?? [], log: output?.log ?? "could not start swiftc")
+            let output: SnippetCompiler.Output
+            do {
+                output = try compiler.compile([("main.swift", ProgramWriter.standalone(item.unit))], name: "unit-\(item.index)")
+            } catch {
+                return Built(index: item.index, executable: nil, arguments: [], errors: [], log: "could not compile: \(CacheUnwritable.reason(of: error))")
+            }
+            return Built(index: item.index, executable: output.executable, arguments: [], errors: output.diagnostics.map(\.description), log: output.log)
         }
         report.compiledAlone += singles.count
         return built + singles

@@ -28,6 +28,18 @@ public enum SitegenHarness {
         if !mayBeAsync && !PlaygroundPage.current.needsIndefiniteExecution {
             exit(0)
         }
+        if Thread.isMainThread {
+            runMainLoop()
+        }
+        // Top-level code that awaited goes on off the main thread, where the main run loop cannot
+        // be run (calling it there returns at once: a loop of it spun a core and kept the
+        // snippet from ever looking idle). The main thread serves the main queue: it runs the
+        // loop from there, and this thread waits for the end.
+        DispatchQueue.main.async { runMainLoop() }
+        while true { sleep(3600) }
+    }
+
+    private static func runMainLoop() -> Never {
         while true {
             _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.05))
         }

@@ -16,6 +16,8 @@ struct BuildCommand: AsyncParsableCommand {
 
     @OptionGroup var runOptions: RunOptions
 
+    @OptionGroup var sandbox: SandboxOption
+
     func run() async throws {
         let started = Date()
         let quiet = runOptions.quiet
@@ -26,19 +28,22 @@ struct BuildCommand: AsyncParsableCommand {
         let snippets = VerifyingSnippets(
             cacheFolder: cache.url,
             enabled: runOptions.verify ?? true,
+            sandbox: sandbox.policy,
             progress: { progress.say($0) },
             finished: { report in
                 progress.finish()
                 counts.withLock { $0 = report.summary }
             }
         )
+        if runOptions.verify ?? true { sandbox.warnIfOff() }
         let build: SiteBuild
         do {
             build = try await pipeline.build(snippets: snippets, write: true, log: { line in if !quiet { Console.out(line) } })
         } catch {
             progress.finish()
             Console.error("error: \(error)")
-            throw ExitCode(1)
+            // A machine that cannot sandbox snippets is not a problem of the content.
+            throw ExitCode(((error as? StageError)?.underlying ?? error) is SandboxUnavailable ? 2 : 1)
         }
         let failed = Console.report(build.diagnostics)
         if failed {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NotesModel
+import SnippetRunner
 
 /// `sitegen serve`: build, serve on this machine, rebuild what each save changes.
 struct ServeCommand: AsyncParsableCommand {
@@ -22,6 +23,8 @@ struct ServeCommand: AsyncParsableCommand {
 
     @OptionGroup var runOptions: RunOptions
 
+    @OptionGroup var sandbox: SandboxOption
+
     func validate() throws {
         guard (0...65535).contains(port) else {
             throw ValidationError("--port must be between 0 and 65535 (0 picks a free port)")
@@ -38,10 +41,20 @@ struct ServeCommand: AsyncParsableCommand {
             port: port,
             verify: runOptions.verify ?? false,
             cacheFolder: cache.url,
+            sandbox: sandbox.policy,
             mirror: site.outputWasGiven ? site.outputURL : nil,
             quiet: runOptions.quiet,
             check: ProcessInfo.processInfo.environment["SITEGEN_SERVE_CHECK"] == "1"
         )
+        if settings.verify {
+            sandbox.warnIfOff()
+            do {
+                try Verifier.checkSandbox(sandbox.policy)
+            } catch {
+                Console.error("error: \(error)")
+                throw ExitCode(2)
+            }
+        }
         do {
             // The rebuild loop runs the library's pipeline after every save; the server serves
             // what it publishes.

@@ -15,6 +15,8 @@ struct VerifyCommand: AsyncParsableCommand {
 
     @OptionGroup var cache: CacheOption
 
+    @OptionGroup var sandbox: SandboxOption
+
     @Flag(help: "Rewrite each run block's output block from its actual output (adding missing ones); nothing else in the files changes.")
     var bless = false
 
@@ -48,8 +50,21 @@ struct VerifyCommand: AsyncParsableCommand {
         let progress = VerifyProgress(enabled: format == .text)
         var verifier = Verifier(cacheFolder: cache.url, progress: { progress.say($0) })
         if let jobs { verifier.jobs = jobs }
+        verifier.sandbox = sandbox.policy
+        sandbox.warnIfOff()
         let runner = verifier
-        var report = try await Task.detached { try runner.verify(notes) }.value
+        var report: Verifier.Report
+        do {
+            report = try await Task.detached { try runner.verify(notes) }.value
+        } catch let error as SandboxUnavailable {
+            progress.finish()
+            Console.error("error: \(error)")
+            throw ExitCode(2)
+        } catch let error as CacheUnwritable {
+            progress.finish()
+            Console.error("error: \(error)")
+            throw ExitCode(1)
+        }
         progress.finish()
 
         if bless {

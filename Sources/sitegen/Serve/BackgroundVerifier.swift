@@ -23,9 +23,10 @@ actor BackgroundVerifier {
     /// The notes' fixtures at the last verification: a changed fixture file changes no text.
     private var lastFixtures: [[Fixture]]?
 
-    init(cacheFolder: URL, verifying: Bool, content: String, deliver: @escaping @Sendable (SnippetVerification) -> Void, status: @escaping @Sendable (LiveReloadEvent) -> Void) {
+    init(cacheFolder: URL, verifying: Bool, sandbox: SandboxPolicy, content: String, deliver: @escaping @Sendable (SnippetVerification) -> Void, status: @escaping @Sendable (LiveReloadEvent) -> Void) {
         var verifier = Verifier(cacheFolder: cacheFolder)
         verifier.cacheOnly = !verifying
+        verifier.sandbox = sandbox
         self.verifier = verifier
         self.verifying = verifying
         self.content = content

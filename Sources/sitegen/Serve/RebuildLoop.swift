@@ -52,6 +52,7 @@ final class RebuildLoop: Service, Sendable {
             $0 = BackgroundVerifier(
                 cacheFolder: settings.cacheFolder,
                 verifying: settings.verify,
+                sandbox: settings.sandbox,
                 content: DisplayPath.of(settings.options.content),
                 deliver: { [weak self] in self?.trigger(.verified($0)) },
                 status: { hub.broadcast($0) }

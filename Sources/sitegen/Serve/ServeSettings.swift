@@ -1,5 +1,6 @@
 import Foundation
 import NotesModel
+import SnippetRunner
 
 /// What `sitegen serve` was asked for, resolved once.
 struct ServeSettings: Sendable {
@@ -9,6 +10,8 @@ struct ServeSettings: Sendable {
     /// `--verify`: check snippets in the background after each change.
     var verify: Bool
     var cacheFolder: URL
+    /// `--no-sandbox`: snippets verified in the background run with the user's rights.
+    var sandbox: SandboxPolicy
     /// `--output`, when given: keep that folder up to date as well.
     var mirror: URL?
     var quiet: Bool

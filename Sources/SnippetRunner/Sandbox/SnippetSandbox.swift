@@ -1,0 +1,149 @@
+import Foundation
+
+/// Whether snippets must run sandboxed (`verify`, `build` and `serve` refuse to run any when the
+/// machine cannot provide the sandbox) or run with the user's own rights (`--no-sandbox`).
+public enum SandboxPolicy: Sendable {
+    case required
+    case off
+}
+
+/// The machine cannot sandbox snippets: why, and what to do about it.
+public struct SandboxUnavailable: Error, CustomStringConvertible, Sendable {
+    public var reason: String
+
+    public var description: String {
+        "snippets cannot run sandboxed on this machine: \(reason); install bubblewrap (apt-get install bubblewrap) on a system that allows user namespaces, or pass --no-sandbox to run the snippets with your own rights"
+    }
+}
+
+/// The walls around one snippet process, built from bubblewrap (Debian's `bubblewrap`, the
+/// sandbox Flatpak uses) and util-linux's `setpriv` and `prlimit`:
+///
+/// - no network: a network namespace of its own, with only its own loopback;
+/// - the file system read-only, except the snippet's own folder: a size-limited tmpfs mounted on
+///   it (its `TMPDIR`, `HOME` and Caches folder), gone when the run ends;
+/// - its own process namespace, so everything it starts ends with it;
+/// - limits on processes and threads, file size, CPU time and address space.
+///
+/// `RLIMIT_NPROC` counts processes per real user id and is not enforced for root, so when
+/// sitegen runs as root the snippet runs as a user id of its own, with one capability left:
+/// `CAP_DAC_READ_SEARCH`, to read what root may read (a program under `/root`, say). Not
+/// root's real id with an effective id of 0: that puts the C library in secure mode, which
+/// drops `TMPDIR`. Run by another user, bubblewrap makes a user namespace, which counts on
+/// its own.
+struct SnippetSandbox: Sendable {
+    /// `SITEGEN_BWRAP` names another bubblewrap (one built by hand, or none: a test of a
+    /// machine without it).
+    static let bwrap = ProcessInfo.processInfo.environment["SITEGEN_BWRAP"] ?? "/usr/bin/bwrap"
+    static let setpriv = "/usr/bin/setpriv"
+    static let prlimit = "/usr/bin/prlimit"
+
+    /// Processes and threads together (a Dispatch-heavy snippet uses a few dozen threads).
+    static let processLimit = 512
+    /// The largest file a snippet may write, and the size of its folder.
+    static let fileSizeLimit = 256 << 20
+    static let folderSize = 256 << 20
+    /// CPU seconds: a snippet that spins is stopped by its wall-clock timeout first; this is the
+    /// backstop for one that forks spinning children.
+    static let cpuSeconds = 120
+
+    var policy: SandboxPolicy
+
+    /// `nil` when bubblewrap works here, else why not. Tried once per process.
+    static let unavailability: String? = probe()
+
+    /// Throws when the policy asks for a sandbox the machine cannot give.
+    func check() throws {
+        if policy == .required, let reason = Self.unavailability { throw SandboxUnavailable(reason: reason) }
+    }
+
+    /// The command line that runs `executable` with `arguments` inside the walls, in `folder`.
+    /// `addressSpace`: the memory cap (none for sanitized programs, see `Sanitizer`).
+    func command(_ executable: URL, _ arguments: [String], folder: URL, writable: [URL] = [], addressSpace: Int?) -> (URL, [String]) {
+        var limits = ["--core=0"]
+        if let addressSpace { limits.append("--as=\(addressSpace)") }
+        guard policy == .required else {
+            guard FileManager.default.isExecutableFile(atPath: Self.prlimit) else { return (executable, arguments) }
+            return (URL(fileURLWithPath: Self.prlimit), limits + ["--", executable.path] + arguments)
+        }
+        limits += ["--nproc=\(Self.processLimit)", "--fsize=\(Self.fileSizeLimit)", "--cpu=\(Self.cpuSeconds)"]
+        let walls = Self.walls(folder: folder.path) + writable.flatMap { ["--bind", $0.path, $0.path] }
+        let inner = [Self.prlimit] + limits + ["--", executable.path] + arguments
+        return (URL(fileURLWithPath: Self.bwrap), walls + ["--"] + Self.ownUser() + inner)
+    }
+
+    /// bubblewrap's options: the whole file system read-only, fresh /dev and /proc, the folder a
+    /// tmpfs, its own namespaces (network and processes included), ended with sitegen.
+    static func walls(folder: String) -> [String] {
+        var options = [
+            // Not `--unshare-all`: as root that makes a user namespace mapping root alone, where
+            // the run's own user id (`ownUser`) cannot exist. Run by a user, bubblewrap makes
+            // one anyway.
+            "--unshare-ipc", "--unshare-pid", "--unshare-net", "--unshare-uts", "--unshare-cgroup-try",
+            "--die-with-parent", "--new-session",
+            "--ro-bind", "/", "/",
+            "--dev", "/dev",
+            "--proc", "/proc",
+            "--perms", "01777", "--size", String(folderSize), "--tmpfs", folder,
+            "--perms", "01777", "--dir", folder + "/Caches",
+            "--chdir", folder,
+        ]
+        if isSystemRoot {
+            // For `ownUser`'s setpriv, which drops them all but the last.
+            for capability in ["CAP_SETUID", "CAP_SETGID", "CAP_SETPCAP", "CAP_DAC_READ_SEARCH"] { options += ["--cap-add", capability] }
+        }
+        return options
+    }
+
+    /// As root: a user and group id of the run's own (a random one far above ordinary users),
+    /// no supplementary groups, every capability dropped but reading. Otherwise nothing: the
+    /// user namespace already counts on its own.
+    static func ownUser() -> [String] {
+        guard isSystemRoot else { return [] }
+        let id = 200_000 + Int.random(in: 0..<800_000)
+        let read = "dac_read_search"
+        return [setpriv, "--reuid=\(id)", "--regid=\(id)", "--clear-groups",
+                "--inh-caps=-all,+\(read)", "--ambient-caps=+\(read)", "--bounding-set=-all,+\(read)", "--"]
+    }
+
+    /// How the snippet ended, from what bubblewrap reports: it waits for the snippet and exits
+    /// with its status, or with 128 + the signal that ended it. A status that stands for a
+    /// crash's signal is read as that signal (a snippet calling `exit(134)` itself would look
+    /// like an abort: the one thing the sandbox blurs).
+    func ending(exitStatus status: Int32) -> SnippetProcess.Ending {
+        guard policy == .required, status > 128, Self.crashSignals.contains(status - 128) else { return .exited(status) }
+        return .signal(status - 128)
+    }
+
+    static let crashSignals: Set<Int32> = [SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGKILL, SIGSEGV, SIGSYS, SIGXCPU, SIGXFSZ]
+
+    /// Root of the machine itself, not of a user namespace (a rootless container, `unshare
+    /// --map-root-user`): there root maps to an ordinary user, the process limit holds as it is,
+    /// and no other user id exists to switch to.
+    static let isSystemRoot: Bool = {
+        guard getuid() == 0, let map = try? String(contentsOfFile: "/proc/self/uid_map", encoding: .utf8) else { return false }
+        return map.split(whereSeparator: \.isWhitespace) == ["0", "0", "4294967295"]
+    }()
+
+    /// The environment that points a snippet at its folder.
+    static func environment(folder: URL) -> [String: String] {
+        ["TMPDIR": folder.path, "HOME": folder.path, "XDG_CACHE_HOME": folder.path + "/Caches"]
+    }
+
+    /// Runs `/bin/true` inside the same walls.
+    static func probe() -> String? {
+        for tool in [bwrap, prlimit] + (isSystemRoot ? [setpriv] : []) where !FileManager.default.isExecutableFile(atPath: tool) {
+            return "\(tool) is not installed"
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-sandbox-probe-\(getpid())")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let arguments = [bwrap] + walls(folder: folder.path) + ["--"] + ownUser() + ["/bin/true"]
+        guard let result = try? Command.run(arguments, timeout: 30) else { return "\(bwrap) could not be started" }
+        guard result.status == 0 else {
+            let said = result.stderr.trimmingCharacters(in: .whitespacesAndNewlines)
+            return "bwrap failed (\(said.isEmpty ? "exit status \(result.status)" : said))"
+        }
+        return nil
+    }
+}
