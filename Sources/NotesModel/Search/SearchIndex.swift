@@ -11,7 +11,8 @@ import Synchronization
 ///   for the best candidates only (phrase check and excerpt).
 ///
 /// A section's score for a token: 6 per use in the title of a note's opening section (3 in its
-/// other sections), 4 per use in the heading, 1 per use in the text up to 6.
+/// other sections), 6 per use in the note's tags (on its first section), 4 per use in the
+/// heading, 1 per use in the text up to 6.
 public struct SearchIndex: Sendable {
     public static let version = 1
     public static let chunkSize = 20
@@ -84,9 +85,11 @@ public struct SearchIndex: Sendable {
         SearchTokenizer.scan(section.title, into: &title)
         var heading = TokenList()
         SearchTokenizer.scan(section.heading, into: &heading)
-        weighted += title.keys.map { ($0, opening ? 6 : 3) } + heading.keys.map { ($0, 4) }
+        var tags = TokenList()
+        for tag in section.tags { SearchTokenizer.scan(tag, into: &tags) }
+        weighted += title.keys.map { ($0, opening ? 6 : 3) } + heading.keys.map { ($0, 4) } + tags.keys.map { ($0, 6) }
         weighted.sort { $0.key < $1.key }
-        var result = Scores(long: body.long.merging(title.long) { a, _ in a }.merging(heading.long) { a, _ in a })
+        var result = Scores(long: body.long.merging(title.long) { a, _ in a }.merging(heading.long) { a, _ in a }.merging(tags.long) { a, _ in a })
         for (key, score) in weighted {
             if result.keys.last == key {
                 result.scores[result.scores.count - 1] += score

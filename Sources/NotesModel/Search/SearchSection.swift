@@ -8,12 +8,16 @@ public struct SearchSection: Sendable, Hashable {
     public var heading: String
     /// The section's text as a reader sees it, code included.
     public var text: String
+    /// The note's tags, on its first section: what the author says the note is about.
+    public var tags: [String] = []
 
     /// The sections of a note page.
     static func sections(of page: CoursePage) -> [SearchSection] {
         var collector = SectionCollector(url: page.url, title: page.note.title)
         _ = collector.rewrite(page.note.document)
-        return collector.finish()
+        var sections = collector.finish()
+        if !sections.isEmpty { sections[0].tags = page.note.frontMatter.tags }
+        return sections
     }
 }
 

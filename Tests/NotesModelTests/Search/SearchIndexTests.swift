@@ -57,6 +57,22 @@ import Testing
         #expect(try postings("비교") == [0, 1])
     }
 
+    /// A note tagged `combine` is about Combine: its first section outranks a section that only
+    /// names Combine in passing (a query for "combine" finds the Combine chapter's notes first).
+    @Test func tagsCountLikeTheTitleOnTheFirstSection() throws {
+        let index = SearchIndex(sections: [
+            SearchSection(url: "/cancellable/", title: "구독의 수명", heading: "", text: "구독을 끊는 때를 정리합니다.", tags: ["combine", "구독 취소"]),
+            SearchSection(url: "/rx/#비교", title: "RxSwift 기초", heading: "비교", text: "Combine과 RxSwift, Combine의 sink"),
+        ])
+        let files = Dictionary(uniqueKeysWithValues: index.files().map { ($0.path, $0.data) })
+        func postings(_ token: String) throws -> [Int]? {
+            let shard = SearchIndex.shard(of: token, count: index.shardCount)
+            return try JSONDecoder().decode([String: [Int]].self, from: Data(try #require(files["search/i/\(shard).json"])))[token]
+        }
+        #expect(try postings("combine") == [0, 6, 1, 2])
+        #expect(try postings("취소") == [0, 6])
+    }
+
     @Test func aStoppedIndexGivesNothing() {
         let index = SearchIndex(sections: [SearchSection(url: "/a/", title: "제목", heading: "", text: "본문")])
         let stop = SearchIndex.Stop()
