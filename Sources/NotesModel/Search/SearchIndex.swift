@@ -11,7 +11,8 @@ import Synchronization
 ///   for the best candidates only (phrase check and excerpt).
 ///
 /// A section's score for a token: 6 per use in the title of a note's opening section (3 in its
-/// other sections), 6 per use in the note's tags (on its first section), 4 per use in the
+/// other sections), 12 per use in the note's tags (on its first section: the author says what
+/// the note is about, more surely than a title does), 4 per use in the
 /// heading, 1 per use in the text up to 6.
 public struct SearchIndex: Sendable {
     public static let version = 1
@@ -87,7 +88,7 @@ public struct SearchIndex: Sendable {
         SearchTokenizer.scan(section.heading, into: &heading)
         var tags = TokenList()
         for tag in section.tags { SearchTokenizer.scan(tag, into: &tags) }
-        weighted += title.keys.map { ($0, opening ? 6 : 3) } + heading.keys.map { ($0, 4) } + tags.keys.map { ($0, 6) }
+        weighted += title.keys.map { ($0, opening ? 6 : 3) } + heading.keys.map { ($0, 4) } + tags.keys.map { ($0, 12) }
         weighted.sort { $0.key < $1.key }
         var result = Scores(long: body.long.merging(title.long) { a, _ in a }.merging(heading.long) { a, _ in a }.merging(tags.long) { a, _ in a })
         for (key, score) in weighted {

@@ -92,7 +92,15 @@ struct SnippetProcess {
         let quietWindow = max(0.3, longest + 0.3)
         var forced: Ending?
         var processes = 0
+        // The wait status, when sitegen had to reap the process itself (see `reapIfZombie`).
+        var reaped: Int32?
+        var turns = 0
         while process.isRunning {
+            turns += 1
+            if turns % 25 == 0, let status = reapIfZombie(process.processIdentifier) {
+                reaped = status
+                break
+            }
             let elapsed = Date().timeIntervalSince(started)
             if collector.hasOverflowed {
                 forced = .outputLimit
@@ -115,7 +123,13 @@ struct SnippetProcess {
             }
             usleep(2_000)
         }
-        process.waitUntilExit()
+        // Not `waitUntilExit()`, which waits for Foundation to see the end: under load it once
+        // left a killed sandbox unreaped and verification waiting for ever.
+        let waitDeadline = Date().addingTimeInterval(5)
+        while reaped == nil && process.isRunning && Date() < waitDeadline {
+            if let status = reapIfZombie(process.processIdentifier) { reaped = status }
+            usleep(2_000)
+        }
         // Whatever the snippet started goes with it (children would keep the pipes open).
         kill(-process.processIdentifier, SIGKILL)
         killProcesses(carrying: token)
@@ -128,6 +142,11 @@ struct SnippetProcess {
         let ending: Ending
         if let forced {
             ending = forced
+        } else if let reaped {
+            // The C macros: the low 7 bits are the signal that ended it, the next byte the status.
+            ending = reaped & 0x7f != 0 ? .signal(reaped & 0x7f) : limits.sandbox.ending(exitStatus: (reaped >> 8) & 0xff)
+        } else if process.isRunning {
+            ending = .signal(SIGKILL)
         } else if process.terminationReason == .uncaughtSignal {
             ending = .signal(process.terminationStatus)
         } else {
@@ -136,6 +155,18 @@ struct SnippetProcess {
         var outcome = Outcome(ending: ending, stdout: collector.text(1), stderr: collector.text(2), seconds: Date().timeIntervalSince(started))
         if processes >= SnippetSandbox.processLimit / 2 { outcome.processesAtEnd = processes }
         return outcome
+    }
+
+    /// Reaps `pid` when it has ended and nobody has collected it (state `Z` in
+    /// `/proc/PID/stat`), returning its wait status. Foundation reaps its children on a signal
+    /// handler of its own; once, under load, it never did, and a snippet that had ended looked
+    /// alive for ever. When Foundation gets there first, `waitpid` finds nothing and this is nil.
+    static func reapIfZombie(_ pid: Int32) -> Int32? {
+        guard let stat = FileManager.default.contents(atPath: "/proc/\(pid)/stat"),
+              let close = stat.lastIndex(of: UInt8(ascii: ")")), close + 2 < stat.endIndex,
+              stat[close + 2] == UInt8(ascii: "Z") else { return nil }
+        var status: Int32 = 0
+        return waitpid(pid, &status, WNOHANG) == pid ? status : nil
     }
 
     /// Whether a thread of the run's processes is running or waiting for a core (state `R` in

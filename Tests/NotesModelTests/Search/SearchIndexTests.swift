@@ -69,8 +69,8 @@ import Testing
             let shard = SearchIndex.shard(of: token, count: index.shardCount)
             return try JSONDecoder().decode([String: [Int]].self, from: Data(try #require(files["search/i/\(shard).json"])))[token]
         }
-        #expect(try postings("combine") == [0, 6, 1, 2])
-        #expect(try postings("취소") == [0, 6])
+        #expect(try postings("combine") == [0, 12, 1, 2])
+        #expect(try postings("취소") == [0, 12])
     }
 
     @Test func aStoppedIndexGivesNothing() {
