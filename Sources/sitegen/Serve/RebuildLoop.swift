@@ -124,6 +124,7 @@ final class RebuildLoop: Service, Sendable {
             guard rebuild else { continue }
             publisher.forget(changes.paths.union(changes.folders))
             await build(changes, cause: changes.describe(root: settings.options.content))
+            HeapTrim.now()
         }
     }
 
