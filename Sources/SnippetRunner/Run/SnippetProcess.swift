@@ -120,7 +120,7 @@ struct SnippetProcess {
                 }
             }
             if forced != nil {
-                processes = countProcesses(carrying: token)
+                processes = Self.processes(carrying: token).count
                 kill(process.processIdentifier, SIGKILL)
                 break
             }
@@ -165,9 +165,7 @@ struct SnippetProcess {
     /// handler of its own; once, under load, it never did, and a snippet that had ended looked
     /// alive for ever. When Foundation gets there first, `waitpid` finds nothing and this is nil.
     static func reapIfZombie(_ pid: Int32) -> Int32? {
-        guard let stat = FileManager.default.contents(atPath: "/proc/\(pid)/stat"),
-              let close = stat.lastIndex(of: UInt8(ascii: ")")), close + 2 < stat.endIndex,
-              stat[close + 2] == UInt8(ascii: "Z") else { return nil }
+        guard state(of: "/proc/\(pid)/stat") == UInt8(ascii: "Z") else { return nil }
         var status: Int32 = 0
         return waitpid(pid, &status, WNOHANG) == pid ? status : nil
     }
@@ -175,45 +173,41 @@ struct SnippetProcess {
     /// Whether a thread of the run's processes is running or waiting for a core (state `R` in
     /// `/proc/PID/task/TID/stat`).
     static func hasRunnableThread(carrying token: String) -> Bool {
-        let marker = Data("\(tokenVariable)=\(token)\u{0}".utf8)
-        for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
-            guard let pid = Int32(entry), pid != getpid(), let environ = FileManager.default.contents(atPath: "/proc/\(entry)/environ"),
-                  environ.range(of: marker) != nil else { continue }
-            for thread in (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(entry)/task")) ?? [] {
-                guard let stat = FileManager.default.contents(atPath: "/proc/\(entry)/task/\(thread)/stat"),
-                      let close = stat.lastIndex(of: UInt8(ascii: ")")), close + 2 < stat.endIndex else { continue }
-                if stat[close + 2] == UInt8(ascii: "R") { return true }
+        processes(carrying: token).contains { pid in
+            ((try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []).contains { thread in
+                state(of: "/proc/\(pid)/task/\(thread)/stat") == UInt8(ascii: "R")
             }
         }
-        return false
     }
 
-    /// How many processes carry this run's token (read from /proc).
-    static func countProcesses(carrying token: String) -> Int {
+    /// The state letter of a `/proc` `stat` file: the field after the command's closing `)`.
+    static func state(of statFile: String) -> UInt8? {
+        guard let stat = FileManager.default.contents(atPath: statFile),
+              let close = stat.lastIndex(of: UInt8(ascii: ")")), close + 2 < stat.endIndex else { return nil }
+        return stat[close + 2]
+    }
+
+    /// The processes whose environment holds this run's token (read from /proc).
+    static func processes(carrying token: String) -> [Int32] {
         let marker = Data("\(tokenVariable)=\(token)\u{0}".utf8)
-        return ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).filter { entry in
-            guard let pid = Int32(entry), pid != getpid(), let environ = FileManager.default.contents(atPath: "/proc/\(entry)/environ") else { return false }
-            return environ.range(of: marker) != nil
-        }.count
+        return ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap { entry in
+            guard let pid = Int32(entry), pid != getpid(),
+                  let environ = FileManager.default.contents(atPath: "/proc/\(entry)/environ"),
+                  environ.range(of: marker) != nil else { return nil }
+            return pid
+        }
     }
 
-    /// Kills every process whose environment holds this run's token (read from /proc), until
-    /// two passes in a row find none (one may fork while being found, and a child in the
-    /// middle of `exec` may not show its environment for an instant).
+    /// Kills every process whose environment holds this run's token, until two passes in a row
+    /// find none (one may fork while being found, and a child in the middle of `exec` may not
+    /// show its environment for an instant).
     static func killProcesses(carrying token: String) {
-        let marker = Data("\(tokenVariable)=\(token)\u{0}".utf8)
         var quietPasses = 0
         for _ in 0..<50 where quietPasses < 2 {
-            var found = false
-            for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
-                guard let pid = Int32(entry), pid != getpid(),
-                      let environ = FileManager.default.contents(atPath: "/proc/\(entry)/environ"),
-                      environ.range(of: marker) != nil else { continue }
-                kill(pid, SIGKILL)
-                found = true
-            }
-            quietPasses = found ? 0 : quietPasses + 1
-            if !found && quietPasses < 2 { usleep(2_000) }
+            let found = processes(carrying: token)
+            for pid in found { kill(pid, SIGKILL) }
+            quietPasses = found.isEmpty ? quietPasses + 1 : 0
+            if found.isEmpty && quietPasses < 2 { usleep(2_000) }
         }
     }
 
