@@ -54,8 +54,9 @@ let package = Package(
             name: "sitegen-launch",
             path: "Sources/SnippetLaunch",
             // Linked statically (the Swift runtime it gets linked with included): no shared
-            // library to load, so it starts in well under a millisecond.
-            linkerSettings: [.unsafeFlags(["-static-executable"])]
+            // library to load, so it starts in well under a millisecond. Not in a sanitized build
+            // (scripts/sanitizers), whose runtimes cannot be linked statically.
+            linkerSettings: Context.environment["SITEGEN_SANITIZER"] == nil ? [.unsafeFlags(["-static-executable"])] : []
         ),
         .executableTarget(
             name: "sitegen",
