@@ -68,7 +68,7 @@ import Yams
 
         let action = try String(contentsOf: starter.appendingPathComponent("actions/sitegen/action.yml"), encoding: .utf8)
         let steps = try #require(((try Yams.load(yaml: action) as? [String: Any])?["runs"] as? [String: Any])?["steps"] as? [[String: Any]])
-        #expect(steps.contains { ($0["run"] as? String)?.contains("swift build -c release --package-path \"$SITEGEN_HOME\"") == true })
+        #expect(steps.contains { ($0["run"] as? String)?.contains("swift build -c release --package-path \"$HOME/sitegen\"") == true })
     }
 
     @Test func aFolderThatHoldsSomethingIsRefusedAndNothingIsWritten() throws {
