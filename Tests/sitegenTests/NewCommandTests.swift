@@ -19,6 +19,15 @@ import Yams
         let verified = try SitegenBinary.run(["verify"] + cache, in: course)
         #expect(verified.status == 0, "\(verified.stdout)\(verified.stderr)")
         #expect(verified.stdout.contains("5 passed, 0 failed, 0 skipped"), "\(verified.stdout)")
+        // The workflow's shards, as its verify step runs them: together they are the course.
+        var passed = 0
+        for shard in 1...4 {
+            let result = try SitegenBinary.run(["verify", "--shard", "\(shard)/4", "--junit", "reports/verify-\(shard).xml"] + cache, in: course)
+            #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+            passed += Int(result.stdout.split(separator: "\n").last?.prefix { $0.isNumber } ?? "") ?? 0
+            #expect(FileManager.default.fileExists(atPath: course.appendingPathComponent("reports/verify-\(shard).xml").path))
+        }
+        #expect(passed == 5)
         let built = try SitegenBinary.run(["build", "-q"] + cache, in: course)
         #expect(built.status == 0, "\(built.stderr)")
         #expect(built.stderr.isEmpty, "\(built.stderr)")
