@@ -13,6 +13,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "sitegen", targets: ["sitegen"]),
+        .executable(name: "sitegen-launch", targets: ["sitegen-launch"]),
         // What snippets link against: built with sitegen (`swift build`), never on a user's
         // first verify. `SnippetRunner` finds it beside the sitegen binary.
         .library(name: "SitegenSnippetSupport", type: .dynamic, targets: snippetModules),
@@ -52,6 +53,15 @@ let package = Package(
         .target(name: "CourseStarter", plugins: ["EmbedStarter"]),
         .executableTarget(name: "EmbedFiles"),
         .plugin(name: "EmbedStarter", capability: .buildTool(), dependencies: ["EmbedFiles"]),
+        // Sets a snippet's limits and user id inside its sandbox, then runs it (one small exec
+        // instead of util-linux's `prlimit` and `setpriv`). Found beside the sitegen binary.
+        .executableTarget(
+            name: "sitegen-launch",
+            path: "Sources/SnippetLaunch",
+            // Linked statically (the Swift runtime it gets linked with included): no shared
+            // library to load, so it starts in well under a millisecond.
+            linkerSettings: [.unsafeFlags(["-static-executable"])]
+        ),
         .executableTarget(
             name: "sitegen",
             dependencies: [

@@ -133,6 +133,41 @@ import Testing
         #expect(left.isEmpty, "\(left)")
     }
 
+    /// Run by root (CI), a snippet is not root: it runs as a user id of its own, and cannot
+    /// lift the limits it was given (that takes a capability it no longer has).
+    @Test func aSnippetIsNeitherRootNorAbleToLiftItsLimits() throws {
+        let site = try Workspace()
+        defer { site.remove() }
+        try site.write("content/who.md", """
+        ---
+        title: 누구인가
+        ---
+
+        ```swift run
+        import Foundation
+        print(getuid() == 0 || geteuid() == 0 ? "루트" : "루트 아님")
+        var limit = rlimit()
+        getrlimit(RLIMIT_NPROC_VALUE, &limit)
+        print("프로세스 한도:", limit.rlim_max)
+        limit.rlim_max = limit.rlim_max &+ 1
+        limit.rlim_cur = limit.rlim_max
+        print(setrlimit(RLIMIT_NPROC_VALUE, &limit) == 0 ? "한도를 올림" : "한도를 올리지 못함")
+        ```
+
+        ```output
+        루트 아님
+        프로세스 한도: 512
+        한도를 올리지 못함
+        ```
+
+        """.replacingOccurrences(of: "RLIMIT_NPROC_VALUE", with: "__rlimit_resource_t(__RLIMIT_NPROC.rawValue)"))
+        let cache = try TestCache.fresh()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let result = try site.run("verify", "--cache-dir", cache.path)
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(result.stdout.hasSuffix("1 passed, 0 failed, 0 skipped\n"), "\(result.stdout)")
+    }
+
     @Test func withoutTheSandboxVerifySaysSoAndStopsUnlessToldToGoOn() throws {
         let listener = try LoopbackListener()
         let site = try Workspace()

@@ -17,7 +17,8 @@ public struct SandboxUnavailable: Error, CustomStringConvertible, Sendable {
 }
 
 /// The walls around one snippet process, built from bubblewrap (Debian's `bubblewrap`, the
-/// sandbox Flatpak uses) and util-linux's `setpriv` and `prlimit`:
+/// sandbox Flatpak uses); inside them `sitegen-launch` (Sources/SnippetLaunch, built beside
+/// sitegen) sets the limits and the user id and runs the snippet:
 ///
 /// - no network: a network namespace of its own, with only its own loopback;
 /// - the file system read-only, except the snippet's own folder: a size-limited tmpfs mounted on
@@ -35,8 +36,10 @@ struct SnippetSandbox: Sendable {
     /// `SITEGEN_BWRAP` names another bubblewrap (one built by hand, or none: a test of a
     /// machine without it).
     static let bwrap = ProcessInfo.processInfo.environment["SITEGEN_BWRAP"] ?? "/usr/bin/bwrap"
-    static let setpriv = "/usr/bin/setpriv"
-    static let prlimit = "/usr/bin/prlimit"
+    /// Sets the limits and, as root, the user id, then runs the snippet: one exec of a static
+    /// program where util-linux's `prlimit` and `setpriv` took two (5 ms less a snippet on a
+    /// loaded machine; docs/benchmarks.md).
+    static let launcher = SupportLibrary.folder.appendingPathComponent("sitegen-launch").path
 
     /// Processes and threads together (a Dispatch-heavy snippet uses a few dozen threads).
     static let processLimit = 512
@@ -63,13 +66,13 @@ struct SnippetSandbox: Sendable {
         var limits = ["--core=0"]
         if let addressSpace { limits.append("--as=\(addressSpace)") }
         guard policy == .required else {
-            guard FileManager.default.isExecutableFile(atPath: Self.prlimit) else { return (executable, arguments) }
-            return (URL(fileURLWithPath: Self.prlimit), limits + ["--", executable.path] + arguments)
+            guard FileManager.default.isExecutableFile(atPath: Self.launcher) else { return (executable, arguments) }
+            return (URL(fileURLWithPath: Self.launcher), limits + ["--", executable.path] + arguments)
         }
         limits += ["--nproc=\(Self.processLimit)", "--fsize=\(Self.fileSizeLimit)", "--cpu=\(Self.cpuSeconds)"]
         let walls = Self.walls(folder: folder.path) + writable.flatMap { ["--bind", $0.path, $0.path] }
-        let inner = [Self.prlimit] + limits + ["--", executable.path] + arguments
-        return (URL(fileURLWithPath: Self.bwrap), walls + ["--"] + Self.ownUser() + inner)
+        let inner = [Self.launcher] + limits + Self.ownUser() + ["--", executable.path] + arguments
+        return (URL(fileURLWithPath: Self.bwrap), walls + ["--"] + inner)
     }
 
     /// bubblewrap's options: the whole file system read-only, fresh /dev and /proc, the folder a
@@ -79,7 +82,9 @@ struct SnippetSandbox: Sendable {
             // Not `--unshare-all`: as root that makes a user namespace mapping root alone, where
             // the run's own user id (`ownUser`) cannot exist. Run by a user, bubblewrap makes
             // one anyway.
-            "--unshare-ipc", "--unshare-pid", "--unshare-net", "--unshare-uts", "--unshare-cgroup-try",
+            // Not the host name's or the cgroups' namespaces either: the snippet may not change
+            // the one and cannot write to the other, and each costs time on every run.
+            "--unshare-ipc", "--unshare-pid", "--unshare-net",
             "--die-with-parent", "--new-session",
             "--ro-bind", "/", "/",
             "--dev", "/dev",
@@ -89,22 +94,23 @@ struct SnippetSandbox: Sendable {
             "--chdir", folder,
         ]
         if isSystemRoot {
-            // For `ownUser`'s setpriv, which drops them all but the last.
+            // For the launcher's change of user id (`ownUser`), which drops them all but the last.
             for capability in ["CAP_SETUID", "CAP_SETGID", "CAP_SETPCAP", "CAP_DAC_READ_SEARCH"] { options += ["--cap-add", capability] }
         }
         return options
     }
 
-    /// As root: a user and group id of the run's own (a random one far above ordinary users),
-    /// no supplementary groups, every capability dropped but reading. Otherwise nothing: the
-    /// user namespace already counts on its own.
+    /// As root: the launcher's option for a user and group id of the run's own (a random one
+    /// far above ordinary users; no supplementary groups, every capability dropped but
+    /// reading). Otherwise nothing: the user namespace already counts on its own.
     static func ownUser() -> [String] {
         guard isSystemRoot else { return [] }
-        let id = 200_000 + Int.random(in: 0..<800_000)
-        let read = "dac_read_search"
-        return [setpriv, "--reuid=\(id)", "--regid=\(id)", "--clear-groups",
-                "--inh-caps=-all,+\(read)", "--ambient-caps=+\(read)", "--bounding-set=-all,+\(read)", "--"]
+        return ["--user=\(200_000 + Int.random(in: 0..<800_000))"]
     }
+
+    /// Whether the end of the snippet's own process ends everything it started: in the sandbox
+    /// it runs in a process namespace of its own, which ends with it: the kernel kills the rest.
+    var endsEverythingWithTheRun: Bool { policy == .required }
 
     /// How the snippet ended, from what bubblewrap reports: it waits for the snippet and exits
     /// with its status, or with 128 + the signal that ended it. A status that stands for a
@@ -132,13 +138,14 @@ struct SnippetSandbox: Sendable {
 
     /// Runs `/bin/true` inside the same walls.
     static func probe() -> String? {
-        for tool in [bwrap, prlimit] + (isSystemRoot ? [setpriv] : []) where !FileManager.default.isExecutableFile(atPath: tool) {
-            return "\(tool) is not installed"
+        if !FileManager.default.isExecutableFile(atPath: bwrap) { return "\(bwrap) is not installed" }
+        if !FileManager.default.isExecutableFile(atPath: launcher) {
+            return "\(launcher) is missing (`swift build` builds it beside sitegen)"
         }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-sandbox-probe-\(getpid())")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let arguments = [bwrap] + walls(folder: folder.path) + ["--"] + ownUser() + ["/bin/true"]
+        let arguments = [bwrap] + walls(folder: folder.path) + ["--", launcher] + ownUser() + ["--", "/bin/true"]
         guard let result = try? Command.run(arguments, timeout: 30) else { return "\(bwrap) could not be started" }
         guard result.status == 0 else {
             let said = result.stderr.trimmingCharacters(in: .whitespacesAndNewlines)

@@ -25,15 +25,17 @@ public struct SupportLibrary: Sendable {
         }
     }
 
-    /// `SITEGEN_SUPPORT_DIR` if set, else the folder of the running sitegen binary.
-    public static func locate() throws -> SupportLibrary {
-        let folder: URL
+    /// Where the library and sitegen's other built programs are: `SITEGEN_SUPPORT_DIR` if set,
+    /// else the folder of the running sitegen binary.
+    static var folder: URL {
         if let override = ProcessInfo.processInfo.environment["SITEGEN_SUPPORT_DIR"], !override.isEmpty {
-            folder = URL(fileURLWithPath: override)
-        } else {
-            let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-            folder = executable.deletingLastPathComponent()
+            return URL(fileURLWithPath: override)
         }
+        return URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+    }
+
+    public static func locate() throws -> SupportLibrary {
+        let folder = Self.folder
         let library = folder.appendingPathComponent(libraryName)
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: library.path),
               FileManager.default.fileExists(atPath: folder.appendingPathComponent("Modules/RxSwift.swiftmodule").path) else {
