@@ -48,6 +48,11 @@ let package = Package(
             ]
         ),
         .target(name: "SnippetRunner", dependencies: ["NotesModel"]),
+        // `sitegen new`: the starter course (`starter/`), embedded into the binary at build time
+        // by the EmbedStarter plugin so the command needs no file beside the binary.
+        .target(name: "CourseStarter", plugins: ["EmbedStarter"]),
+        .executableTarget(name: "EmbedFiles"),
+        .plugin(name: "EmbedStarter", capability: .buildTool(), dependencies: ["EmbedFiles"]),
         // Sets a snippet's limits and user id inside its sandbox, then runs it (one small exec
         // instead of util-linux's `prlimit` and `setpriv`). Found beside the sitegen binary.
         .executableTarget(
@@ -63,6 +68,7 @@ let package = Package(
             dependencies: [
                 "NotesModel",
                 "SnippetRunner",
+                "CourseStarter",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -99,7 +105,7 @@ let package = Package(
         .target(name: "SitegenHarness", dependencies: ["PlaygroundSupport"], path: "Sources/SnippetSupport/Harness", swiftSettings: swift5),
         .testTarget(name: "NotesModelTests", dependencies: ["NotesModel"]),
         .testTarget(name: "SnippetRunnerTests", dependencies: ["SnippetRunner"]),
-        .testTarget(name: "sitegenTests", dependencies: ["NotesModel"]),
+        .testTarget(name: "sitegenTests", dependencies: ["NotesModel", "CourseStarter", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "RxSwiftTests", dependencies: ["RxSwift", "RxRelay", "RxCocoa", "RxTest", "RxBlocking"], path: "Tests/SnippetSupportTests/RxSwiftTests"),
         // Swift Testing declares an overlay for Apple's UIKit (`_Testing_UIKit`) that Linux lacks:
         // importing our UIKit beside Testing would look for it.

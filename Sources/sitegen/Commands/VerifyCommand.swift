@@ -95,6 +95,8 @@ struct VerifyCommand: AsyncParsableCommand {
 
     func emit(_ report: Verifier.Report, seconds: Double) throws {
         if let junit {
+            // CI steps name a report folder of their own (`--junit reports/verify-1.xml`).
+            try FileManager.default.createDirectory(at: URL(fileURLWithPath: junit).deletingLastPathComponent(), withIntermediateDirectories: true)
             try ReportFormatter.junit(report).write(toFile: junit, atomically: true, encoding: .utf8)
         }
         if ProcessInfo.processInfo.environment["GITHUB_ACTIONS"] == "true" {

@@ -1,0 +1,130 @@
+import CourseStarter
+import Foundation
+import Testing
+import Yams
+
+/// `sitegen new DIR` gives an author a course that verifies and builds as it is, shows each
+/// feature of a note, and never writes into a folder that holds something.
+@Suite struct NewCommandTests {
+    @Test func theNewCourseVerifiesAndBuildsAndShowsEveryFeature() throws {
+        let site = try Workspace()
+        defer { site.remove() }
+        let made = try site.run("new", "course")
+        #expect(made.status == 0, "\(made.stderr)")
+        #expect(made.stdout.hasPrefix("wrote \(NewCourse.paths.count) files into course/\n"))
+        let course = site.folder.appendingPathComponent("course")
+        try expectSameFiles(course, as: SitegenBinary.checkout.appendingPathComponent("starter"))
+
+        let cache = ["--cache-dir", TestCache.folder.path]
+        let verified = try SitegenBinary.run(["verify"] + cache, in: course)
+        #expect(verified.status == 0, "\(verified.stdout)\(verified.stderr)")
+        #expect(verified.stdout.contains("5 passed, 0 failed, 0 skipped"), "\(verified.stdout)")
+        // The workflow's shards, as its verify step runs them: together they are the course.
+        var passed = 0
+        for shard in 1...4 {
+            let result = try SitegenBinary.run(["verify", "--shard", "\(shard)/4", "--junit", "reports/verify-\(shard).xml"] + cache, in: course)
+            #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+            passed += Int(result.stdout.split(separator: "\n").last?.prefix { $0.isNumber } ?? "") ?? 0
+            #expect(FileManager.default.fileExists(atPath: course.appendingPathComponent("reports/verify-\(shard).xml").path))
+        }
+        #expect(passed == 5)
+        let built = try SitegenBinary.run(["build", "-q"] + cache, in: course)
+        #expect(built.status == 0, "\(built.stderr)")
+        #expect(built.stderr.isEmpty, "\(built.stderr)")
+
+        func page(_ path: String) throws -> String {
+            try String(contentsOf: course.appendingPathComponent("_site/\(path)"), encoding: .utf8)
+        }
+        // The compare pair ran and printed the same; its table row is proven by it.
+        let pair = try page("01-basics/rxswift-and-combine/index.html")
+        #expect(pair.contains("두 구현 모두 같은 출력"))
+        #expect(try page("compare/rxswift-combine/index.html").contains("✓ 실행으로 증명됨</span> 두 구현 모두 같은 출력"))
+        // The concept page lists the note that mentions it, and the mention links to it.
+        #expect(try page("concepts/subject/index.html").contains("<p class=\"backlink-note\"><a href=\"/01-basics/rxswift-and-combine/\">RxSwift와 Combine 나란히 놓기</a>"))
+        #expect(pair.contains("<a class=\"concept-link\" href=\"/concepts/subject/\""))
+        // The callout, and the link whose Hangul anchor exists on the page it leads to.
+        let first = try page("01-basics/first-note/index.html")
+        #expect(first.contains("<div class=\"callout callout-tip\" role=\"note\">"))
+        let anchor = try #require("같은-출력인지-확인하기".addingPercentEncoding(withAllowedCharacters: .urlFragmentAllowed))
+        #expect(first.contains("href=\"/01-basics/rxswift-and-combine/#\(anchor)\""))
+        #expect(pair.contains("id=\"같은-출력인지-확인하기\""))
+        // The UIKit tap and the fixture's answer, checked by verify, show on the page.
+        let ui = try page("01-basics/ui-and-network/index.html")
+        #expect(ui.contains("2번 눌림") && ui.contains("메시지: 안녕하세요"))
+
+        let ignored = try String(contentsOf: course.appendingPathComponent(".gitignore"), encoding: .utf8)
+        #expect(ignored.contains("\n_site/\n") && ignored.contains("\n.sitegen-cache/\n"))
+    }
+
+    /// The workflow parses, verifies in a shard matrix and publishes under the repository's
+    /// sub-path with GitHub's Pages actions.
+    @Test func theWorkflowVerifiesInShardsAndPublishesToPages() throws {
+        let starter = SitegenBinary.checkout.appendingPathComponent("starter/.github")
+        let workflow = try String(contentsOf: starter.appendingPathComponent("workflows/site.yml"), encoding: .utf8)
+        let parsed = try #require(try Yams.load(yaml: workflow) as? [String: Any])
+        let jobs = try #require(parsed["jobs"] as? [String: Any])
+        let verify = try #require(jobs["verify"] as? [String: Any])
+        let matrix = (verify["strategy"] as? [String: Any])?["matrix"] as? [String: Any]
+        #expect(matrix?["shard"] as? [Int] == [1, 2, 3, 4])
+        func runs(_ job: String) -> [String] {
+            ((jobs[job] as? [String: Any])?["steps"] as? [[String: Any]] ?? []).compactMap { ($0["run"] ?? $0["uses"]) as? String }
+        }
+        #expect(runs("verify").contains("sitegen verify --shard ${{ matrix.shard }}/4 --junit reports/verify-${{ matrix.shard }}.xml"))
+        #expect(runs("build").contains("actions/upload-pages-artifact@v3"))
+        #expect(runs("build").contains { $0.contains("sitegen build --base-url \"$base_url\"") && $0.contains("base_url=\"https://$owner.github.io/$REPO/\"") })
+        #expect(workflow.contains("OWNER: ${{ github.repository_owner }}") && workflow.contains("REPO: ${{ github.event.repository.name }}"))
+        #expect(runs("deploy") == ["actions/deploy-pages@v4"])
+
+        let action = try String(contentsOf: starter.appendingPathComponent("actions/sitegen/action.yml"), encoding: .utf8)
+        let steps = try #require(((try Yams.load(yaml: action) as? [String: Any])?["runs"] as? [String: Any])?["steps"] as? [[String: Any]])
+        #expect(steps.contains { ($0["run"] as? String)?.contains("swift build -c release --package-path \"$HOME/sitegen\"") == true })
+    }
+
+    @Test func aFolderThatHoldsSomethingIsRefusedAndNothingIsWritten() throws {
+        let site = try Workspace()
+        defer { site.remove() }
+        try site.write("course/notes.md", "# 내 노트\n")
+        let refused = try site.run("new", "course")
+        #expect(refused.status == 2)
+        #expect(refused.stderr.hasPrefix("Error: 'course' is not empty (notes.md); sitegen new writes a course only into a new or empty folder, so nothing was written\n"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: site.folder.path) == ["course"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: site.folder.appendingPathComponent("course").path) == ["notes.md"])
+
+        try site.write("file.md", "x")
+        let notFolder = try site.run("new", "file.md")
+        #expect(notFolder.status == 2)
+        #expect(notFolder.stderr.hasPrefix("Error: 'file.md' exists and is not a folder\n"))
+    }
+
+    /// A freshly cloned empty repository holds only `.git`: that counts as empty.
+    @Test func aFolderHoldingOnlyGitIsFilled() throws {
+        let site = try Workspace()
+        defer { site.remove() }
+        try FileManager.default.createDirectory(at: site.folder.appendingPathComponent("course/.git"), withIntermediateDirectories: true)
+        let made = try site.run("new", "course/")
+        #expect(made.status == 0, "\(made.stderr)")
+        #expect(made.stdout.hasPrefix("wrote \(NewCourse.paths.count) files into course/\n"))
+        #expect(site.exists("course/.git") && site.exists("course/content/index.md"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: site.folder.path) == ["course"])
+    }
+
+    /// Every file of `starter/` was written, byte for byte, and nothing else.
+    private func expectSameFiles(_ written: URL, as starter: URL) throws {
+        func files(_ root: URL) -> [String: Data] {
+            var found: [String: Data] = [:]
+            let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])
+            while let url = walker?.nextObject() as? URL {
+                guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
+                let relative = String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1))
+                // What a local build of starter/ leaves behind is not embedded (EmbedStarter).
+                if ["_site", ".sitegen-cache", ".build"].contains(where: { relative.hasPrefix($0 + "/") }) { continue }
+                found[relative] = FileManager.default.contents(atPath: url.path)
+            }
+            return found
+        }
+        let expected = files(starter)
+        #expect(!expected.isEmpty)
+        #expect(files(written) == expected)
+        #expect(NewCourse.paths == expected.keys.sorted())
+    }
+}
