@@ -9,14 +9,17 @@
    누를 것이 없어서 포커스가 들어갈 일이 없고(대화 상자가 아닌 이유), 이동은 링크 자신이 합니다.
 
    개념 카드의 내용은 빌드가 개념마다 쓰는 작은 파일 concepts/<id>/preview.json에서 옵니다.
-   처음 한 번만 받고 이 페이지에서는 기억해 둡니다. 받기 전(또는 받지 못하면)에는 링크에 있던
-   "이름 — 요약"으로 보여 줍니다. */
+   처음 한 번만 받고 이 페이지에서는 기억해 둡니다. 받지 못하면 링크에 있던 "이름 — 요약"으로
+   보여 줍니다. */
 (function () {
   "use strict";
   var ID = "link-preview";
-  var HOLD_MS = 500;        // 이만큼 누르고 있으면 길게 누르기
-  var MOVE_PX = 10;         // 이보다 움직이면 스크롤로 봅니다
-  var LEAVE_MS = 300;       // 링크에서 카드로 마우스를 옮길 틈
+  // 이만큼 누르고 있으면 길게 누르기
+  var HOLD_MS = 500;
+  // 이보다 움직이면 스크롤로 봅니다
+  var MOVE_PX = 10;
+  // 링크에서 카드로 마우스를 옮길 틈
+  var LEAVE_MS = 300;
   var card = null, owner = null, via = "", leaveTimer = 0;
   var press = null, held = null, touched = null;
   var loaded = {}, loading = {};
@@ -65,7 +68,8 @@
     var caption = [example.section, example.title].filter(Boolean).join(" · ");
     add(card, "p", "link-preview-caption", caption ? "예제 · " + caption : "예제");
     var code = add(add(card, "pre", "link-preview-code"), "code", "language-swift");
-    code.innerHTML = example.html; // 빌드가 이스케이프해 쓴 강조 표시(tok-*)만 들어 있습니다
+    // 빌드가 이스케이프해 쓴 강조 표시(tok-*)만 들어 있습니다
+    code.innerHTML = example.html;
     if (example.output) {
       var output = add(card, "pre", "link-preview-output");
       add(output, "span", "link-preview-output-label", "출력");
@@ -94,12 +98,21 @@
       top = r.top - gap - h;
       card.setAttribute("data-side", "above");
     }
-    card.style.left = left + window.scrollX + "px";
-    card.style.top = top + window.scrollY + "px";
+    // 좌표는 카드가 기대는 상자(offsetParent)에 대한 것입니다: body면 문서, 아니면 그 상자
+    var base = card.offsetParent, x = window.scrollX, y = window.scrollY;
+    if (base && base !== document.body && base !== document.documentElement) {
+      var b = base.getBoundingClientRect();
+      x = base.scrollLeft - b.left - base.clientLeft;
+      y = base.scrollTop - b.top - base.clientTop;
+    }
+    card.style.left = left + x + "px";
+    card.style.top = top + y + "px";
   }
 
   /* ---------- 보이기와 닫기 ---------- */
 
+  // 카드는 내용이 다 왔을 때 한 번에 나타납니다: 나중에 예제가 붙어 커지거나 위로 옮겨 가면
+  // 그것도 움직임(layout shift)이니까요. 링크의 설명(aria-describedby)은 처음부터 카드를 가리킵니다.
   function show(a, how) {
     clearTimeout(leaveTimer);
     if (owner === a) {
@@ -109,29 +122,29 @@
     hide();
     owner = a;
     via = how;
+    a.setAttribute("aria-describedby", ID);
+    var url = previewURL(a);
+    if (!url || loaded[url]) { render(a, url ? loaded[url] : null); return; }
+    fetchInfo(url).then(function (info) {
+      if (owner === a && !card) render(a, info);
+    });
+  }
+
+  function render(a, info) {
     card = document.createElement("div");
     card.id = ID;
     card.className = "link-preview" + (a.classList.contains("concept-link") ? " link-preview-concept" : "");
     card.setAttribute("role", "tooltip");
-    var url = previewURL(a);
-    fill(a, url ? loaded[url] : null);
-    document.body.appendChild(card);
+    fill(a, info);
+    // 링크가 있는 영역(main) 안에: 화면 낭독기가 카드를 본문의 일부로 찾습니다
+    (a.closest("main") || document.body).appendChild(card);
     place(a);
-    a.setAttribute("aria-describedby", ID);
-    if (url && !loaded[url]) {
-      fetchInfo(url).then(function (info) {
-        if (owner !== a || !info) return;
-        fill(a, info);
-        place(a);
-      });
-    }
   }
 
   function hide() {
     clearTimeout(leaveTimer);
-    if (!card) return;
-    card.parentNode.removeChild(card);
-    owner.removeAttribute("aria-describedby");
+    if (card) card.parentNode.removeChild(card);
+    if (owner) owner.removeAttribute("aria-describedby");
     card = owner = null;
     via = "";
   }
@@ -148,7 +161,7 @@
     var a = linkOf(e.target);
     if (a) { show(a, owner === a ? via : "hover"); return; }
     if (inCard(e.target)) { clearTimeout(leaveTimer); return; }
-    if (card && via === "hover") leaveSoon();
+    if (owner && via === "hover") leaveSoon();
   });
 
   /* ---------- 키보드 ---------- */
@@ -159,10 +172,10 @@
     if (a && (!a.matches || a.matches(":focus-visible"))) show(a, "focus");
   });
   document.addEventListener("focusout", function (e) {
-    if (card && via === "focus" && linkOf(e.target) === owner) hide();
+    if (owner && via === "focus" && linkOf(e.target) === owner) hide();
   });
   document.addEventListener("keydown", function (e) {
-    if (e.key === "Escape" && card) hide();
+    if (e.key === "Escape" && owner) hide();
   });
 
   /* ---------- 터치: 길게 누르기 ---------- */
@@ -178,7 +191,8 @@
   }
   function fire(a) {
     cancelPress();
-    held = a;              // 손을 뗄 때 오는 click은 이동이 아닙니다
+    // 손을 뗄 때 오는 click은 이동이 아닙니다
+    held = a;
     show(a, "touch");
   }
 
@@ -186,7 +200,8 @@
     held = null;
     var a = linkOf(e.target);
     touched = e.pointerType === "touch" ? a : null;
-    if (card && !inCard(e.target) && a !== owner) hide();
+    // 터치로는 카드를 눌러도 닫힙니다(누를 것이 없는 카드가 링크를 가리고 있을 수 있으니까요)
+    if (owner && a !== owner && (e.pointerType === "touch" || !inCard(e.target))) hide();
     if (a && e.pointerType === "touch") startPress(a, e.clientX, e.clientY, HOLD_MS);
   });
   document.addEventListener("pointermove", function (e) {
