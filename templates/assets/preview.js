@@ -70,11 +70,6 @@
     var code = add(add(card, "pre", "link-preview-code"), "code", "language-swift");
     // 빌드가 이스케이프해 쓴 강조 표시(tok-*)만 들어 있습니다
     code.innerHTML = example.html;
-    if (example.output) {
-      var output = add(card, "pre", "link-preview-output");
-      add(output, "span", "link-preview-output-label", "출력");
-      output.appendChild(document.createTextNode(example.output));
-    }
   }
 
   /* ---------- 자리: 링크 아래, 모자라면 위. 화면 밖으로 나가지 않습니다 ---------- */

@@ -8,7 +8,7 @@ import Foundation
 /// The card shows the concept's name, its one-line summary and its first example: the first Swift
 /// block of the concept note a reader sees as code (`swift`, `run`, `check` or `ignore`, not
 /// `compile-fail`, whose code does not build), as shown on the page (hidden lines out), with the
-/// heading it sits under and the start of its expected output.
+/// heading it sits under.
 struct ConceptPreview: Encodable, Equatable {
     struct Example: Encodable, Equatable {
         /// The heading the block sits under on the concept page; absent before the first heading.
@@ -18,17 +18,16 @@ struct ConceptPreview: Encodable, Equatable {
         /// The code as highlighted on the page (`tok-*` spans, no links), at most `maxLines`
         /// lines; a longer block ends with a `⋯` line.
         var html: String
-        /// The expected output (the `output` block after it), at most `maxOutputLines` lines.
-        var output: String?
     }
 
     var title: String
     var summary: String?
     var example: Example?
 
-    /// A card is a glance, not the page: a phone shows it whole above or below the link.
+    /// A card is a glance, not the page: it must fit whole above or below a link in the middle
+    /// of a laptop's or a phone's window (about 350 px), so the code is cut at 8 lines and its
+    /// output, which the concept page shows, is left out.
     static let maxLines = 8
-    static let maxOutputLines = 3
 
     init(concept: Concept, note: Note) {
         title = concept.title
@@ -39,12 +38,7 @@ struct ConceptPreview: Encodable, Equatable {
         var html = SwiftHighlighter.highlight(shown.joined(separator: "\n"))
         if lines.count > shown.count { html += "\n⋯" }
         let section = note.headings.last(where: { $0.line < block.line && $0.level > 1 })?.text
-        let output = block.expectedOutput.map { text -> String in
-            let outputLines = Self.trimmed(text)
-            let kept = outputLines.prefix(Self.maxOutputLines).joined(separator: "\n")
-            return outputLines.count > Self.maxOutputLines ? kept + "\n⋯" : kept
-        }
-        example = Example(section: section, title: block.info.title, html: html, output: output?.isEmpty == true ? nil : output)
+        example = Example(section: section, title: block.info.title, html: html)
     }
 
     /// The file's text: compact JSON, keys sorted so the same course writes the same bytes.
