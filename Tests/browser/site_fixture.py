@@ -97,8 +97,10 @@ def bundled_site():
     return output, Server(output)
 
 
-def chrome(size=DESKTOP, dark=False):
+def chrome(size=DESKTOP, dark=False, javascript=True):
     options = webdriver.ChromeOptions()
+    if not javascript:  # a reader who turned scripts off (progressive enhancement)
+        options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
     for argument in ["--headless=new", "--hide-scrollbars", "--disable-gpu", "--lang=ko-KR",
                      "--window-size=%d,%d" % size, "--no-first-run", "--disable-extensions"]:
         options.add_argument(argument)

@@ -129,7 +129,7 @@ class PageTests(unittest.TestCase):
             self.assertGreater(len(details.find_elements(By.TAG_NAME, "a")), 3)
             self.assertRegex(details.find_element(By.TAG_NAME, "summary").text, r"나오는 곳 \d+곳")
 
-    def test_concept_and_comparison_links_look_different_and_preview_on_touch(self):
+    def test_concept_and_comparison_links_look_different_and_preview_on_focus(self):
         self.open(fx.PAGES["note"])
         concept = self.driver.find_element(By.CSS_SELECTOR, ".prose p a.concept-link")
         counterpart = self.driver.find_element(By.CSS_SELECTOR, ".prose p a.counterpart-link")
@@ -138,36 +138,17 @@ class PageTests(unittest.TestCase):
             "return [s.textDecorationStyle, s.backgroundColor, after.content]", a)
         self.assertNotEqual(style(concept), style(counterpart))
         self.assertEqual(style(counterpart)[2], '"⇄"')
-        # Keyboard: the preview shows on focus and Escape closes it.
-        self.assertFalse(self.driver.execute_script("return arguments[0].hasAttribute('title')", concept))
-        fx.reveal(self.driver, concept)
-        self.driver.execute_script("arguments[0].focus()", concept)
-        concept.send_keys(Keys.SHIFT + Keys.TAB)
+        # Keyboard: the preview shows on focus and Escape closes it (test_previews.py has the rest).
+        self.assertFalse(self.driver.execute_script("return arguments[0].hasAttribute('title')", counterpart))
+        fx.reveal(self.driver, counterpart)
+        self.driver.execute_script("arguments[0].focus()", counterpart)
+        counterpart.send_keys(Keys.SHIFT + Keys.TAB)
         self.driver.switch_to.active_element.send_keys(Keys.TAB)
-        fx.wait(self.driver, lambda d: d.find_elements(By.ID, "link-preview"))
+        preview = fx.wait(self.driver, lambda d: d.find_element(By.ID, "link-preview"))
+        self.assertIn("RxSwift", preview.text)
         self.driver.switch_to.active_element.send_keys(Keys.ESCAPE)
         fx.wait(self.driver, lambda d: not d.find_elements(By.ID, "link-preview"))
-        # A touch screen: the first tap shows the preview, its link goes to the page.
-        phone = fx.chrome(size=fx.PHONE)
-        try:
-            phone.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "hover", "value": "none"}, {"name": "pointer", "value": "coarse"}]})
-            phone.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
-            phone.get(self.server.url(fx.PAGES["note"]))
-            fx.loaded(phone)
-            link = phone.find_element(By.CSS_SELECTOR, ".prose p a.counterpart-link")
-            fx.reveal(phone, link)
-            here = phone.current_url
-            link.click()
-            preview = fx.wait(phone, lambda d: d.find_element(By.ID, "link-preview"))
-            self.assertEqual(phone.current_url, here)
-            self.assertIn("RxSwift", preview.text)
-            target = preview.find_element(By.TAG_NAME, "a")
-            self.assertEqual(target.text, "대응표에서 보기 →")
-            href = target.get_attribute("href")
-            target.click()
-            fx.wait(phone, lambda d: d.current_url == href)
-        finally:
-            phone.quit()
+        self.assertEqual(self.driver.switch_to.active_element, counterpart)
 
     def test_phone_drawer_opens_and_closes(self):
         self.driver.set_window_size(*fx.PHONE)

@@ -7,6 +7,7 @@ import tempfile
 import unittest
 import urllib.parse
 
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 
 import site_fixture as fx
@@ -54,6 +55,17 @@ class SubPathTests(unittest.TestCase):
         fx.wait(self.driver, lambda d: panel.find_elements(By.CSS_SELECTOR, "a.search-result"))
         href = panel.find_element(By.CSS_SELECTOR, "a.search-result").get_attribute("href")
         self.assertTrue(urllib.parse.urlsplit(href).path.startswith("/course/"), href)
+
+    def test_a_concept_preview_under_the_path(self):
+        fx.responses(self.driver)
+        self.driver.get(self.server.url("/course" + fx.PAGES["note"]))
+        fx.loaded(self.driver)
+        link = self.driver.find_element(By.CSS_SELECTOR, ".prose p a.concept-link")
+        fx.reveal(self.driver, link)
+        ActionChains(self.driver).move_to_element(link).perform()
+        fx.wait(self.driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#link-preview .link-preview-code"))
+        loaded = [(urllib.parse.urlsplit(u).path, s) for u, s, _, _ in fx.responses(self.driver) if "preview" in u]
+        self.assertEqual(sorted(loaded), [("/course/assets/preview.css", 200), ("/course/assets/preview.js", 200), ("/course/concepts/weak/preview.json", 200)])
 
     def test_the_404_page_is_styled_at_any_depth(self):
         fx.responses(self.driver)

@@ -320,55 +320,42 @@
 
   /* ---------- 6. 개념·대응표 링크 미리보기 ---------- */
 
-  /* title 말풍선은 터치 화면에서 보이지 않습니다. 마우스를 올리거나 키보드로 가면 미리보기를
-     띄우고, 터치 화면에서는 첫 탭이 미리보기, 미리보기의 링크(또는 두 번째 탭)가 이동입니다. */
+  /* title 말풍선은 터치 화면에서 보이지 않고 화면 낭독기마다 다르게 읽힙니다. JS가 있으면 title을
+     data-preview로 옮겨(말풍선이 카드와 겹치지 않게) 두고, 마우스를 올리거나 키보드로 가거나 길게 누르는
+     첫 순간에 카드(preview.css, preview.js)를 불러옵니다. 링크가 없는 페이지는 아무것도 받지 않습니다. */
   function setupPreviews() {
-    var tip = null, owner = null;
-    function hide() {
-      if (!tip) return;
-      tip.parentNode.removeChild(tip);
-      owner.removeAttribute("aria-describedby");
-      tip = owner = null;
-    }
-    function show(a) {
-      if (owner === a) return;
-      hide();
-      owner = a;
-      tip = document.createElement("div");
-      tip.className = "link-preview";
-      tip.id = "link-preview";
-      tip.setAttribute("role", "tooltip");
-      var text = document.createElement("p");
-      text.textContent = a.getAttribute("data-preview");
-      var go = document.createElement("a");
-      go.href = a.href;
-      go.textContent = a.classList.contains("concept-link") ? "개념 보기 →" : "대응표에서 보기 →";
-      tip.appendChild(text);
-      tip.appendChild(go);
-      document.body.appendChild(tip);
-      var r = a.getBoundingClientRect();
-      tip.style.left = Math.max(8, Math.min(r.left, innerWidth - tip.offsetWidth - 8)) + scrollX + "px";
-      tip.style.top = r.bottom + scrollY + 2 + "px";
-      a.setAttribute("aria-describedby", "link-preview");
-    }
-    var touch = window.matchMedia && matchMedia("(hover: none)").matches;
-    document.querySelectorAll("a.concept-link[title], a.counterpart-link[title]").forEach(function (a) {
+    var links = document.querySelectorAll("a.concept-link[title], a.counterpart-link[title]");
+    if (!links.length) return;
+    links.forEach(function (a) {
       a.setAttribute("data-preview", a.title);
       a.removeAttribute("title");
-      a.addEventListener("click", function (e) {
-        if (touch && owner !== a) { e.preventDefault(); show(a); }
-      });
-      // 키보드로 왔을 때만: 탭이나 클릭으로 생긴 포커스는 click 이 맡습니다
-      a.addEventListener("focus", function () { if (!a.matches || a.matches(":focus-visible")) show(a); });
-      if (!touch) a.addEventListener("mouseenter", function () { show(a); });
     });
-    document.addEventListener("keydown", function (e) { if (e.key === "Escape") hide(); });
-    document.addEventListener("click", function (e) {
-      if (tip && !tip.contains(e.target) && !(owner && owner.contains(e.target))) hide();
-    });
-    document.addEventListener("mouseover", function (e) {
-      if (tip && !touch && !tip.contains(e.target) && !(owner && owner.contains(e.target)) && e.target !== tip) hide();
-    });
+    var root = document.documentElement.getAttribute("data-root") || "/";
+    var started = false;
+    function start(e) {
+      var a = e.target && e.target.closest ? e.target.closest("a[data-preview]") : null;
+      if (!a) return;
+      // 불러오는 동안 누르고 있는 손가락: preview.js가 남은 시간만큼 기다립니다
+      if (e.type === "pointerdown" && e.pointerType === "touch") window.sitegenPreviewPress = { link: a, x: e.clientX, y: e.clientY, at: Date.now() };
+      if (started) return;
+      started = true;
+      var css = document.createElement("link");
+      css.rel = "stylesheet";
+      css.href = root + "assets/preview.css";
+      // 스타일이 먼저 있어야 첫 카드가 잠깐이라도 맨 모양으로 보이지 않습니다
+      css.onload = css.onerror = function () {
+        var script = document.createElement("script");
+        script.src = root + "assets/preview.js";
+        document.head.appendChild(script);
+      };
+      document.head.appendChild(css);
+    }
+    function release() { window.sitegenPreviewPress = null; }
+    document.addEventListener("pointerover", start, true);
+    document.addEventListener("pointerdown", start, true);
+    document.addEventListener("focusin", start, true);
+    document.addEventListener("pointerup", release, true);
+    document.addEventListener("pointercancel", release, true);
   }
 
   function init() {

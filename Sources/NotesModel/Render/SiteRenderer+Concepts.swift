@@ -27,6 +27,8 @@ extension SiteRenderer {
                 "source": page.note.displayPath,
             ] as [String: Any]
             files.append(htmlFile(PageURL.outputFile(concept.url), "concept", pageContext))
+            // What a link's preview card shows, fetched only when a reader asks for it.
+            files.append(SiteFile(path: "concepts/\(concept.id)/preview.json", text: ConceptPreview(concept: concept, note: page.note).json))
         }
         if !registry.concepts.isEmpty {
             var index = context.base(title: "개념", description: "강의에 나오는 개념과 그 개념이 나오는 모든 곳", url: "/concepts/", kind: "concepts")
