@@ -4,7 +4,9 @@ import Testing
 @Suite struct ConformanceTests {
     @Test(arguments: Behaviours.all)
     func behavesAsRxSwift(_ behaviour: Behaviour) async {
-        #expect(await behaviour.actualOffThePool() == behaviour.expected, "\(behaviour.id)")
+        // Awaited first, so a failure shows what it printed beside what RxSwift prints.
+        let actual = await behaviour.actualOffThePool()
+        #expect(actual == behaviour.expected, "\(behaviour.id)")
     }
 
     @Test func theSuiteIsLargeEnough() {

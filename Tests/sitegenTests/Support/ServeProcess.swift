@@ -28,7 +28,9 @@ final class ServeProcess: @unchecked Sendable {
             self?.lock.withLock { self?.err.append(data) }
         }
         try process.run()
-        let deadline = Date().addingTimeInterval(60)
+        // The first build comes before the address: under ThreadSanitizer on a loaded machine
+        // that once took over a minute. The deadline is only for a server that never says it.
+        let deadline = Date().addingTimeInterval(600)
         while Date() < deadline && process.isRunning {
             if let line = stdout.split(separator: "\n").first(where: { $0.hasPrefix("Serving at http://127.0.0.1:") }) {
                 port = Int(line.dropFirst("Serving at http://127.0.0.1:".count).dropLast()) ?? 0
@@ -36,6 +38,16 @@ final class ServeProcess: @unchecked Sendable {
             }
             Thread.sleep(forTimeInterval: 0.02)
         }
+        if port == 0 {
+            stop()
+            throw NeverServed(stderr: stderr)
+        }
+    }
+
+    /// The server ended, or never gave its address.
+    struct NeverServed: Error, CustomStringConvertible {
+        var stderr: String
+        var description: String { "sitegen serve never said where it serves; its stderr:\n\(stderr)" }
     }
 
     var stdout: String { lock.withLock { String(decoding: out, as: UTF8.self) } }
