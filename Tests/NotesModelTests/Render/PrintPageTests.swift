@@ -97,4 +97,9 @@ import Testing
         let full = try await SitePipeline(options: course.options).build()
         #expect(try Self.printPage(full) == html)
     }
+
+    @Test func aNoteCannotTakeItsURL() {
+        let (_, diagnostics) = makeCourse([("print.md", "---\ntitle: 인쇄\n---\n\n본문.\n")])
+        #expect(diagnostics.map(\.description) == ["content/print.md:1:1: error: the page /print/ is inside /print/, which sitegen generates itself"])
+    }
 }
