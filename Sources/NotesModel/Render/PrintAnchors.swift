@@ -10,6 +10,8 @@
 ///   `/c/` is in the print page; any other URL is kept.
 /// - Attributes naming ids (`aria-controls`, `aria-labelledby`, `aria-describedby`, `for`) are
 ///   scoped like `id`, token by token.
+/// - Inside `<svg>` an id must be an XML name (no `/`, not starting with a digit): there `x` on
+///   `/a/b/` becomes `p.a.b.x` (`SVGID`), for the id and the attributes naming it alike.
 ///
 /// Works on the HTML sitegen writes (double-quoted attributes); an author's raw HTML with single
 /// quotes or none is left as it is.
@@ -28,21 +30,31 @@ struct PrintAnchors: Sendable {
         out.reserveCapacity(html.utf8.count + html.utf8.count / 16)
         let text = Substring(html)
         var copied = text.startIndex
+        // Where the next SVG drawing starts and ends (`svg` elements do not nest in sitegen's HTML).
+        var svg = Self.nextSVG(in: text, from: text.startIndex)
         while let match = Self.nextAttribute(in: text, from: copied) {
+            while let range = svg, range.upperBound <= match.valueStart { svg = Self.nextSVG(in: text, from: range.upperBound) }
+            let inSVG = svg.map { $0.contains(match.valueStart) } ?? false
             out += text[copied..<match.valueStart]
-            out += rewrite(String(text[match.valueStart..<match.valueEnd]), attribute: match.name, url: url)
+            out += rewrite(String(text[match.valueStart..<match.valueEnd]), attribute: match.name, url: url, inSVG: inSVG)
             copied = match.valueEnd
         }
         out += text[copied...]
         return out
     }
 
-    private func rewrite(_ value: String, attribute: Attribute, url: String) -> String {
+    /// An id inside an SVG drawing of the page at `url`, as an XML name.
+    static func svgID(_ id: String, in url: String) -> String {
+        "p" + url.replacingOccurrences(of: "/", with: ".") + id
+    }
+
+    private func rewrite(_ value: String, attribute: Attribute, url: String, inSVG: Bool) -> String {
+        let scoped: (String) -> String = { inSVG ? Self.svgID($0, in: url) : Self.id($0, in: url) }
         switch attribute {
         case .id:
-            return value.isEmpty ? value : Self.id(value, in: url)
+            return value.isEmpty ? value : scoped(value)
         case .idList:
-            return value.split(separator: " ", omittingEmptySubsequences: true).map { Self.id(String($0), in: url) }.joined(separator: " ")
+            return value.split(separator: " ", omittingEmptySubsequences: true).map { scoped(String($0)) }.joined(separator: " ")
         case .href:
             return link(value, from: url)
         }
@@ -70,6 +82,13 @@ struct PrintAnchors: Sendable {
     }
 
     // MARK: - Scanning
+
+    /// From the next `<svg` to the end of its `</svg>` (or of the text).
+    private static func nextSVG(in text: Substring, from start: Substring.Index) -> Range<Substring.Index>? {
+        guard let open = text[start...].range(of: "<svg") else { return nil }
+        let close = text[open.upperBound...].range(of: "</svg>")?.upperBound ?? text.endIndex
+        return open.lowerBound..<close
+    }
 
     enum Attribute {
         case id, idList, href

@@ -6,12 +6,18 @@
 extension SiteRenderer {
     public static let printURL = "/print/"
 
-    /// Each page's section body by its URL, as `printPage` last drew them (`RenderPlan.Rendered`
+    /// Each page's section by its URL, as `printPage` last drew them (`RenderPlan.Rendered`
     /// keeps them, so a save draws again only the pages it changed), and the section URLs links
     /// were resolved against: when those change, every section is drawn again.
     public struct PrintSections: Sendable {
+        struct Section: Sendable {
+            /// The body, ids scoped, links resolved, under the site's path.
+            var html: String
+            var hasMarbles: Bool
+        }
+
         var targets: Set<String> = []
-        var bodies: [String: String] = [:]
+        var bodies: [String: Section] = [:]
 
         public init() {}
 
@@ -43,11 +49,22 @@ extension SiteRenderer {
         var used = PrintSections()
         used.targets = anchors.sections
         let missing = pages.filter { reusable[$0.url] == nil }
-        let draw: @Sendable (CoursePage) -> String = { anchors.scope(body(of: $0), url: $0.url) }
+        let path = site.path
+        let draw: @Sendable (CoursePage) -> PrintSections.Section = { page in
+            let html = path.rewrite(anchors.scope(body(of: page), url: page.url))
+            return PrintSections.Section(html: html, hasMarbles: html.contains(MarbleSVG.figureMarker))
+        }
         let drawn = missing.count > 2 ? missing.parallelMap(draw) : missing.map(draw)
-        for (page, body) in zip(missing, drawn) { used.bodies[page.url] = body }
+        for (page, section) in zip(missing, drawn) { used.bodies[page.url] = section }
         for page in pages where used.bodies[page.url] == nil { used.bodies[page.url] = reusable[page.url] }
         let sections = used.bodies
+        // The bodies (megabytes at a thousand notes) go into the page after Mustache has drawn
+        // it around markers: through Mustache they took most of a save's time while serving.
+        var bodies: [String] = []
+        func marker(_ html: String) -> String {
+            bodies.append(html)
+            return Self.bodyMark + String(bodies.count - 1) + Self.bodyMark
+        }
 
         func part(_ page: CoursePage) -> [String: Any] {
             let matter = page.note.frontMatter
@@ -57,7 +74,7 @@ extension SiteRenderer {
                 "url": page.url,
                 "absoluteURL": site.absolute(page.url),
                 "description": matter.description ?? "",
-                "body": sections[page.url] ?? "",
+                "body": marker(sections[page.url]?.html ?? ""),
             ]
         }
         var printContext = context.base(title: "인쇄용 전체 강의", description: "강의 전체를 한 쪽에 모은 인쇄용 페이지", url: Self.printURL, kind: "print")
@@ -71,15 +88,34 @@ extension SiteRenderer {
                 ]
                 // Not `intro`: a chapter without one would show the home page's (Mustache looks
                 // a missing name up in the enclosing context).
-                entry["body"] = chapter.index.map { sections[$0.url] ?? "" } ?? ""
+                entry["body"] = chapter.index.map { marker(sections[$0.url]?.html ?? "") } ?? ""
                 return entry
             },
             "concepts": course.conceptPages.map { part($0) },
             "hasConcepts": !course.conceptPages.isEmpty,
-            "hasMarbles": sections.values.contains { $0.contains(MarbleSVG.figureMarker) },
+            "hasMarbles": sections.values.contains { $0.hasMarbles },
         ]
         if let home = course.home { book["intro"] = part(home) }
         printContext["book"] = book
-        return (htmlFile(PageURL.outputFile(Self.printURL), "print", printContext), used)
+        let frame = site.path.rewrite(theme.render("print", printContext))
+        return (SiteFile(path: PageURL.outputFile(Self.printURL), text: Self.splice(frame, bodies)), used)
+    }
+
+    /// Stands for a body in the page Mustache draws: U+0001 appears in no HTML sitegen writes
+    /// (a control character is not allowed in an HTML document).
+    static let bodyMark = "\u{1}"
+
+    /// `frame` with each `bodyMark` N `bodyMark` replaced by `bodies[N]`.
+    static func splice(_ frame: String, _ bodies: [String]) -> String {
+        var out = ""
+        out.reserveCapacity(frame.utf8.count + bodies.reduce(0) { $0 + $1.utf8.count })
+        for (position, piece) in frame.split(separator: Character(bodyMark), omittingEmptySubsequences: false).enumerated() {
+            if position % 2 == 1, let index = Int(piece), bodies.indices.contains(index) {
+                out += bodies[index]
+            } else {
+                out += piece
+            }
+        }
+        return out
     }
 }
