@@ -206,9 +206,12 @@ class PrintPageTests(unittest.TestCase):
         self.assertEqual(inked, [], "pages with ink in the right margin (a line cut at the edge)")
         self.assertEqual(dark_pages, [], "pages not printed light")
 
-        # PNGs of the first pages for a person to look at (the cover, a chapter, notes).
+        # PNGs for a person to look at: the first pages (cover, contents, a chapter, notes), then
+        # every 25th page through the course.
         subprocess.run(["pdftoppm", "-q", "-png", "-r", "60", "-l", "12", path, os.path.join(OUT, "page")], check=True)
-        self.assertGreaterEqual(len(glob.glob(os.path.join(OUT, "page-*.png"))), 12)
+        for number in range(25, pages + 1, 25):
+            subprocess.run(["pdftoppm", "-q", "-png", "-r", "60", "-f", str(number), "-l", str(number), path, os.path.join(OUT, "page")], check=True)
+        self.assertGreaterEqual(len(glob.glob(os.path.join(OUT, "page-*.png"))), 12 + pages // 25)
 
 
 if __name__ == "__main__":

@@ -72,7 +72,8 @@ extension SiteRenderer {
                 "title": page.note.title,
                 "id": PrintAnchors.id(nil, in: page.url),
                 "url": page.url,
-                "absoluteURL": site.absolute(page.url),
+                // On paper, where the note is on the web: only when the site says where it is published.
+                "absoluteURL": site.isPublished ? site.absolute(page.url) : "",
                 "description": matter.description ?? "",
                 "body": marker(sections[page.url]?.html ?? ""),
             ]

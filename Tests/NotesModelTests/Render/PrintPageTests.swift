@@ -66,6 +66,8 @@ import Testing
         #expect(html.contains(##"href="#/01-first/a/메모리-관리""##))
         #expect(html.contains(##"href="#/concepts/weak/""##))
         #expect(html.contains(###"<meta name="robots" content="noindex">"###))
+        // Where each note is on the web, as the site names its base URL.
+        #expect(html.contains(###"웹 주소: <a href="https://example.org/course/01-first/a/">"###))
         #expect(html.contains(#"href="/course/assets/print.css""#))
     }
 
