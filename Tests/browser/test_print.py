@@ -2,15 +2,24 @@
 
 What a reader holding the paper would notice: a page (or more) for every note, nothing of the
 site's menus, code and tables inside the paper's width (no line cut at the right edge), and
-light paper even when the reader's screen is dark. Checked twice: in the DOM with print media
-emulated at an A4 page's width (every code block, table and element within its column), and in
-the PDF itself (`Page.printToPDF`), whose pages `pdftoppm` renders: nothing drawn in the right
-margin of any page, and the pages light. The PDF and PNGs of its pages are kept under
-.build/screenshots/print/ for a person to look at.
+light paper even when the reader's screen is dark.
+
+A line too long for the paper can end up two ways, and each is caught where it shows (both were
+seen with the wrapping rules taken out of the stylesheet):
+- clipped inside its frame (`overflow: hidden`): the PDF looks whole, the line is cut. Caught in
+  the DOM, print media emulated at an A4 column's width: a `pre` whose scrollWidth exceeds its
+  clientWidth (61 of them without the rules), or any element past the column.
+- overflowing visibly: Chromium then shrinks the whole document to fit the paper (type 8.8 pt a
+  syllable instead of 11.7). Caught in the PDF: the body text's syllables must be as wide on
+  paper (`pdftotext -bbox`) as the stylesheet makes them in the browser.
+Besides, `pdftoppm` renders every page: nothing drawn in the right margin, and the pages light.
+The PDF and PNGs of some pages are kept under .build/screenshots/print/ for a person to look at.
 """
 import base64
+import collections
 import glob
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -170,6 +179,18 @@ class PrintPageTests(unittest.TestCase):
         driver = fx.chrome(dark=True)
         try:
             self.open_dark(driver)
+            # The advance of one Hangul syllable of body text on paper, in points: ten syllables
+            # measured in a note's paragraph with print media, 96 px = 72 pt.
+            driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print"})
+            syllable = driver.execute_script("""
+                var span = document.createElement('span');
+                span.textContent = '가나다라마바사아자차';
+                document.querySelector('.print-note .prose p').appendChild(span);
+                var width = span.getBoundingClientRect().width;
+                span.remove();
+                return width / 10 * 0.75;
+            """)
+            driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": ""})
             pdf = driver.execute_cdp_cmd("Page.printToPDF", {
                 "paperWidth": A4_MM[0] / MM_PER_INCH, "paperHeight": A4_MM[1] / MM_PER_INCH,
                 "preferCSSPageSize": True, "printBackground": True})
@@ -184,6 +205,19 @@ class PrintPageTests(unittest.TestCase):
         print("\nprint page: %d notes, %d PDF pages (A4), %s" % (self.notes, pages, fields["Page size"].strip()), file=sys.stderr)
         self.assertIn("(A4)", fields["Page size"])
         self.assertGreaterEqual(pages, self.notes)
+
+        # Chromium shrinks a document wider than the paper until it fits, so a line too long
+        # shows on paper as smaller type everywhere rather than as a cut (clipped code is caught
+        # by the DOM test above). The body text's syllables must be as wide on paper as the
+        # stylesheet makes them: the most common advance of all-Hangul words in the PDF.
+        words = subprocess.run(["pdftotext", "-q", "-bbox", path, "-"], capture_output=True, text=True, check=True).stdout
+        advances = collections.Counter()
+        for x_min, x_max, word in re.findall(r'<word xMin="([\d.]+)" yMin="[\d.]+" xMax="([\d.]+)" yMax="[\d.]+">([^<]+)</word>', words):
+            if len(word) >= 2 and all("\uac00" <= c <= "\ud7a3" for c in word):
+                advances[round((float(x_max) - float(x_min)) / len(word), 1)] += 1
+        printed = advances.most_common(1)[0][0]
+        print("body text: %.2f pt a syllable in the stylesheet, %.1f pt on paper" % (syllable, printed), file=sys.stderr)
+        self.assertAlmostEqual(printed, syllable, delta=0.25, msg="the PDF was shrunk to fit something too wide")
 
         # Every page in grey at 30 dpi (14 px of right margin, 12 of the 14 mm): nothing may be
         # drawn there, and the page must be light on the whole.
