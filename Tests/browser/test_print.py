@@ -12,7 +12,8 @@ seen with the wrapping rules taken out of the stylesheet):
 - overflowing visibly: Chromium then shrinks the whole document to fit the paper (type 8.8 pt a
   syllable instead of 11.7). Caught in the PDF: the body text's syllables must be as wide on
   paper (`pdftotext -bbox`) as the stylesheet makes them in the browser.
-Besides, `pdftoppm` renders every page: nothing drawn in the right margin, and the pages light.
+A code block longer than a page must be split, not leave a page with only its header. Besides,
+`pdftoppm` renders every page: nothing drawn in the right margin, and the pages light.
 The PDF and PNGs of some pages are kept under .build/screenshots/print/ for a person to look at.
 """
 import base64
@@ -218,6 +219,14 @@ class PrintPageTests(unittest.TestCase):
         printed = advances.most_common(1)[0][0]
         print("body text: %.2f pt a syllable in the stylesheet, %.1f pt on paper" % (syllable, printed), file=sys.stderr)
         self.assertAlmostEqual(printed, syllable, delta=0.25, msg="the PDF was shrunk to fit something too wide")
+
+        # A code block longer than a page is split across pages, not pushed whole to the next
+        # page leaving behind a frame with only its header ("SWIFT ✓ 실행 검증됨") — seen when
+        # the `pre` inside the frame refused to break.
+        word = re.compile(r'<word [^>]*>([^<]+)</word>')
+        framed = [number for number, page in enumerate(words.split("<page ")[1:], start=1)
+                  if 0 < len(word.findall(page)) <= 4 and word.findall(page)[0] in ("SWIFT", "출력")]
+        self.assertEqual(framed, [], "pages holding only a code block's header")
 
         # Every page in grey at 30 dpi (14 px of right margin, 12 of the 14 mm): nothing may be
         # drawn there, and the page must be light on the whole.
