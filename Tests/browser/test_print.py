@@ -113,7 +113,7 @@ class PrintPageTests(unittest.TestCase):
             ids = driver.execute_script("return Array.from(document.querySelectorAll('[id]'), e => e.id)")
             self.assertEqual(len(ids), len(set(ids)), "repeated ids")
             self.assertEqual(driver.find_element(By.CSS_SELECTOR, 'meta[name="robots"]').get_attribute("content"), "noindex")
-            # axe on the whole page (1.7 MB) takes minutes; the note bodies are the note pages',
+            # axe on the whole page (1.8 MB) takes minutes; the note bodies are the note pages',
             # which test_accessibility checks. Here: the header, the cover with its table of
             # contents, and the first chapter with its notes.
             axe = Axe(driver)
