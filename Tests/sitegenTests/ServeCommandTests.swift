@@ -125,10 +125,12 @@ import Testing
         try served.edit("content/01-intro/first.md") { $0 + "\n새로 쓴 문단입니다.\n" }
         let reload = events.next(["reload"], timeout: 5)
         let seconds = Date().timeIntervalSince(started)
-        #expect(reload?.data == #"{"files":["01-intro/first/index.html"]}"#)
+        // The print page holds every note: it changes with the note, in the same reload.
+        #expect(reload?.data == #"{"files":["01-intro/first/index.html","print/index.html"]}"#)
         #expect(seconds < 1, "reload after \(seconds) s")
-        // The new page is in place before the event.
+        // The new page is in place before the event, and so is the print page.
         #expect(try http.request("/01-intro/first/").text.contains("새로 쓴 문단입니다."))
+        #expect(try http.request("/print/").text.contains("새로 쓴 문단입니다."))
         // The search index follows in an event of its own (no page lists it, none reloads).
         let search = events.next(["reload"], timeout: 30)
         let files = (search?.data ?? "").matches(of: #/"([^"]+)"/#).map { String($0.output.1) }.filter { $0 != "files" }

@@ -19,5 +19,5 @@ enum PageURL {
     }
 
     /// URLs sitegen generates itself; a note may not take them.
-    static let reservedPrefixes = ["/tags/", "/assets/", "/concepts/", "/compare/"]
+    static let reservedPrefixes = ["/tags/", "/assets/", "/concepts/", "/compare/", "/print/"]
 }

@@ -215,9 +215,12 @@ public actor SitePipeline {
         let renderer = SiteRenderer(course: course, theme: theme, site: site, decorations: build.decorations, sidebars: sidebars)
         var files: [String: SiteFile]
         let searchIsStale: Bool
+        var printSections = rendered?.printSections ?? SiteRenderer.PrintSections()
         switch plan {
         case .everything(let reason):
-            let all = await renderer.notePages() + renderer.indexPages() + theme.compiled
+            let print = renderer.printPage()
+            printSections = print.sections
+            let all = await renderer.notePages() + renderer.indexPages() + [print.file] + theme.compiled
             files = Dictionary(all.map { ($0.path, $0) }, uniquingKeysWith: { _, last in last })
             searchIsStale = true
             build.summary = "all \(files.count) pages and theme files (\(reason))"
@@ -227,11 +230,20 @@ public actor SitePipeline {
             if indexPages {
                 for file in renderer.indexPages() { files[file.path] = file }
             }
+            if indexPages || !pages.isEmpty {
+                // The sections of the pages drawn again; with the index pages, the home page's,
+                // the chapters' and the concepts' too (their own notes are compared there).
+                var changed = pages.map { course.pages[$0].url }
+                if indexPages { changed += ([course.home] + course.chapters.map(\.index) + course.conceptPages.map { $0 }).compactMap { $0?.url } }
+                let print = renderer.printPage(reusing: printSections.removing(changed))
+                printSections = print.sections
+                files[print.file.path] = print.file
+            }
             searchIsStale = indexPages || !pages.isEmpty
             build.summary = "\(pages.count) page\(pages.count == 1 ? "" : "s")" + (indexPages ? " and the index pages" : "")
         }
         build.files = files.keys.sorted().map { files[$0]! }
-        rendered = RenderPlan.Rendered(course: course, decorations: build.decorations, themeGeneration: themeGeneration, files: files, sidebars: renderer.context.sidebars)
+        rendered = RenderPlan.Rendered(course: course, decorations: build.decorations, themeGeneration: themeGeneration, files: files, sidebars: renderer.context.sidebars, printSections: printSections)
         if case .everything = plan { return (true, true) }
         return (false, searchIsStale)
     }

@@ -9,6 +9,8 @@
 ///   a mention of a concept or comparison row, the home's, a chapter's or a concept's own note.
 /// - What every page shows also covers the concepts and comparison tables: their names are
 ///   linked in every note's text.
+/// - The print page holds every page's body: it is drawn again whenever any page or the index
+///   pages are, each section from the last drawing unless its page is among them.
 ///
 /// A page the renderer gains later, or a template showing something new, must be covered here
 /// too: `IncrementalPipelineTests` compares hundreds of incremental builds with full ones, and
@@ -25,6 +27,8 @@ enum RenderPlan: Equatable {
         var files: [String: SiteFile]
         /// The sidebars the pages were rendered with: the same while the plan is `.some`.
         var sidebars: SidebarCache?
+        /// The print page's sections, each kept while its page is unchanged.
+        var printSections = SiteRenderer.PrintSections()
     }
 
     static func make(previous: Rendered?, course: Course, decorations: CodeDecorations, themeGeneration: Int) -> RenderPlan {

@@ -19,6 +19,13 @@ public struct SiteInfo: Sendable {
         self.path = atRoot ? SitePath(prefix: "/") : SitePath(baseURL: baseURL)
     }
 
+    /// The base URL of a course that names none: a local preview's.
+    static let defaultBaseURL = "http://localhost:8000/"
+
+    /// Whether the course or the command named where the site is published (else addresses
+    /// printed on paper would be a local preview's).
+    var isPublished: Bool { baseURL != Self.defaultBaseURL }
+
     /// The absolute URL of a site-relative one (`/a/` → `https://x.github.io/course/a/`).
     func absolute(_ url: String) -> String {
         baseURL + url.drop { $0 == "/" }
@@ -29,7 +36,7 @@ public struct SiteInfo: Sendable {
         var site = SiteInfo(
             title: course.home?.note.title ?? "sitegen",
             description: matter?.description ?? "",
-            baseURL: baseURL ?? matter?.extra["base_url"]?.first ?? "http://localhost:8000/",
+            baseURL: baseURL ?? matter?.extra["base_url"]?.first ?? defaultBaseURL,
             atRoot: atRoot
         )
         site.history = history

@@ -22,6 +22,8 @@ enum TemplateVariables {
         "map", "sections", "excerpt", "inCode", "tables", "rowCount", "table", "columns", "provenCount",
         "rows", "hasGroup", "groupURL", "groupNote", "proven", "proofLabel", "cells", "html", "column",
         "hasNotes", "foldNotes",
+        // The print page.
+        "book",
         // From swift-mustache's `enumerated`/`sorted` of a dictionary.
         "key", "value",
     ]

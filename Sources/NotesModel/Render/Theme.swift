@@ -15,7 +15,7 @@ public struct Theme: Sendable {
     let usesPageNav: Bool
 
     /// The templates every theme must provide.
-    static let requiredTemplates = ["note", "home", "chapter", "tag", "tags", "404", "concept", "concepts", "compare"]
+    static let requiredTemplates = ["note", "home", "chapter", "tag", "tags", "404", "concept", "concepts", "compare", "print"]
 
     /// Loads `defaultFolder`, then overlays `overrideFolder`. Template syntax errors come back as
     /// diagnostics naming `file:line:column`.
