@@ -70,6 +70,17 @@ def record(handler, code="-", size="-"):
 
 
 fx.QuietHandler.log_request = record
+# Nothing is kept between queries: Chrome's cache switch does not reach a Web Worker's requests,
+# so the server forbids storing what it sends.
+_end_headers = fx.QuietHandler.end_headers
+
+
+def end_headers(handler):
+    handler.send_header("Cache-Control", "no-store")
+    _end_headers(handler)
+
+
+fx.QuietHandler.end_headers = end_headers
 
 
 def fetched(driver, server, site, query, engine):
