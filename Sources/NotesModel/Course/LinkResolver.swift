@@ -111,6 +111,8 @@ struct SiteIndex: Equatable, Sendable {
     /// - Parameter anchors: a page's anchor ids (`CoursePage.anchors`, or the same set kept from
     ///   the build before).
     init(course: Course, anchors: (CoursePage) -> Set<String> = \.anchors) {
+        assets = Set(course.assets)
+        generated = ["/404.html", "/nav.html", "/sitemap.xml", "/atom.xml", "/concepts/map.svg"]
         pagesBySource.reserveCapacity(course.pages.count + course.chapters.count + course.conceptPages.count + 1)
         anchorsByURL.reserveCapacity(course.pages.count + course.chapters.count + course.tags.count + 2)
         func add(_ page: CoursePage) {
@@ -130,8 +132,6 @@ struct SiteIndex: Equatable, Sendable {
         anchorsByURL["/tags/"] = []
         if !course.registry.concepts.isEmpty { anchorsByURL["/concepts/"] = [] }
         for table in course.registry.tables { anchorsByURL[table.url] = Set(table.rows.map(\.id)) }
-        assets = Set(course.assets)
-        generated = ["/404.html", "/nav.html", "/sitemap.xml", "/atom.xml", "/concepts/map.svg"]
     }
 
     struct Outcome {
