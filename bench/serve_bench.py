@@ -8,9 +8,15 @@ Measured in one run:
              event stream, over N edits (median, min, max); each edit's page is then fetched
              and checked to show the change
   load     - `wrk -t2 -c64 -d30s` against that note's page: requests/s and errors
+             (--settle: each edit made once the server is idle, the search index of the edit
+             before finished, instead of 0.3 s after the last page fetch)
+  memory   - the server's resident memory (VmRSS) once the first page is answered, after the edits,
+             and its peak (VmHWM)
   stages   - with --stages, the median time of each pipeline stage of a save
 
-Usage: bench/serve_bench.py [--sitegen PATH] [--notes-per-chapter 100] [--edits 20] [--duration 30] [--stages]
+Usage: bench/serve_bench.py [--sitegen PATH] [--chapters 10] [--notes-per-chapter 100] [--sections 0]
+                            [--edits 20] [--duration 30] [--stages]
+At 10,000 notes: bench/serve_bench.py --chapters 100 --notes-per-chapter 100 --sections 3
 Needs wrk (Debian package: scripts/install-deps wrk).
 """
 import argparse
@@ -90,6 +96,35 @@ def get(port, path):
     return data.decode("utf-8", "replace")
 
 
+def memory(pid):
+    """The process's resident and peak resident memory, in MiB (Linux /proc)."""
+    fields = {}
+    with open(f"/proc/{pid}/status") as f:
+        for line in f:
+            name, _, value = line.partition(":")
+            if name in ("VmRSS", "VmHWM"):
+                fields[name] = int(value.split()[0]) / 1024
+    return fields.get("VmRSS", 0), fields.get("VmHWM", 0)
+
+
+def cpu_seconds(pid):
+    with open(f"/proc/{pid}/stat") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def wait_idle(pid, quiet=1.0, timeout=120):
+    """Waits until the process used no CPU time for `quiet` seconds."""
+    deadline = time.monotonic() + timeout
+    last = cpu_seconds(pid)
+    while time.monotonic() < deadline:
+        time.sleep(quiet)
+        now = cpu_seconds(pid)
+        if now - last < 0.02:
+            return
+        last = now
+
+
 def print_stages(stderr):
     """The median of each stage over the saves (the start-up build, each stage's first line, left out)."""
     stages = {}
@@ -110,9 +145,13 @@ def main():
     parser.add_argument("--sitegen", default=None)
     parser.add_argument("--chapters", type=int, default=10)
     parser.add_argument("--notes-per-chapter", type=int, default=100)
+    parser.add_argument("--sections", type=int, default=0,
+                        help="more sections per note (course_gen's `sections`: longer notes)")
     parser.add_argument("--edits", type=int, default=20)
     parser.add_argument("--duration", type=int, default=30)
     parser.add_argument("--connections", type=int, default=64)
+    parser.add_argument("--settle", action="store_true",
+                        help="before each edit, wait until the server is idle (the last search index made)")
     parser.add_argument("--stages", action="store_true",
                         help="also print the median time of each pipeline stage of a save (SITEGEN_SERVE_TIMING=1)")
     args = parser.parse_args()
@@ -131,7 +170,8 @@ def main():
     server = None
     try:
         content = os.path.join(work, "content")
-        course_gen.generate(content, args.chapters, args.notes_per_chapter)
+        course_gen.generate(content, chapters=args.chapters, notes=args.notes_per_chapter, sections=args.sections)
+        markdown_bytes = sum(os.path.getsize(os.path.join(d, f)) for d, _, fs in os.walk(content) for f in fs)
         notes = args.chapters * args.notes_per_chapter
 
         # The same course through `sitegen build`, for comparison with serve's start-up.
@@ -155,6 +195,8 @@ def main():
         first = get(port, page)
         startup = time.perf_counter() - started
         assert " 200 " in first.split("\r\n", 1)[0], first[:200]
+        wait_idle(server.pid)
+        rss_started, _ = memory(server.pid)
 
         stream = EventStream(port, f"c{chapter:02d}/n{note:03d}/index.html")
         time.sleep(0.5)
@@ -163,6 +205,8 @@ def main():
             original = f.read()
         latencies = []
         for edit in range(args.edits):
+            if args.settle:
+                wait_idle(server.pid)
             marker = f"편집 번호 {edit} 확인용 문장입니다."
             text = original.replace("## 정리\n\n", f"## 정리\n\n{marker} ", 1)
             before = time.perf_counter()
@@ -175,6 +219,10 @@ def main():
             if marker not in get(port, page):
                 sys.exit(f"edit {edit} is not on the page after its reload event")
             time.sleep(0.3)
+        # The search index is made after each reload, off the pipeline: memory is read once the
+        # server is idle (no CPU time used for a second), so the figure includes the last index.
+        wait_idle(server.pid)
+        rss_edited, rss_peak = memory(server.pid)
 
         wrk = subprocess.run(["wrk", "-t2", f"-c{args.connections}", f"-d{args.duration}s", f"http://127.0.0.1:{port}{page}"],
                              capture_output=True, text=True)
@@ -184,14 +232,15 @@ def main():
         socket_errors = re.search(r"Socket errors: (.*)", wrk.stdout)
         page_bytes = len(get(port, page).split("\r\n\r\n", 1)[1].encode())
 
-        print(f"course: {notes} notes in {args.chapters} chapters; note page {page} is {page_bytes // 1024} KiB")
+        print(f"course: {notes} notes in {args.chapters} chapters ({markdown_bytes / 2**20:.1f} MiB of Markdown); note page {page} is {page_bytes // 1024} KiB")
         print()
         print("| measure | value |")
         print("| --- | ---: |")
         print(f"| startup: `serve` started → first page answered | {startup:.2f} s |")
         print(f"| for comparison: `sitegen build --no-verify` of the same course | {build_seconds:.2f} s |")
-        print(f"| edit → `reload` event, median of {len(latencies)} | {statistics.median(latencies):.0f} ms |")
+        print(f"| edit → `reload` event, median of {len(latencies)}{' (server idle before each)' if args.settle else ''} | {statistics.median(latencies):.0f} ms |")
         print(f"| edit → `reload` event, min / max | {min(latencies):.0f} / {max(latencies):.0f} ms |")
+        print(f"| resident memory: first page answered → after the {len(latencies)} edits (peak) | {rss_started:.0f} → {rss_edited:.0f} MiB ({rss_peak:.0f}) |")
         print(f"| wrk -t2 -c{args.connections} -d{args.duration}s: requests/s | {float(rps.group(1)) if rps else 0:,.0f} |")
         print(f"| wrk: requests | {int(total.group(1)) if total else 0:,} |")
         print(f"| wrk: errors (non-2xx/3xx; socket) | {non2xx.group(1) if non2xx else 0}; {socket_errors.group(1) if socket_errors else 'none'} |")

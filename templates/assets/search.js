@@ -115,8 +115,9 @@
           lists.forEach(function (entry) {
             var list = entry[0], weight = entry[1];
             var idf = Math.log(1 + meta.sections / (list.length / 2));
-            for (var i = 0; i < list.length; i += 2) {
-              var doc = list[i];
+            // 구역 번호는 앞 번호와의 차이로 적혀 있습니다(첫 번호는 0부터)
+            for (var i = 0, doc = 0; i < list.length; i += 2) {
+              doc += list[i];
               var h = hits[doc] || (hits[doc] = { doc: doc, score: 0, terms: 0 });
               h.score += list[i + 1] * idf * weight;
               if (!seen[doc]) { seen[doc] = true; h.terms += 1; }

@@ -30,17 +30,18 @@ public enum CourseResolver {
 
         var home: CoursePage?
         var chapterIndexNotes: [String: CoursePage] = [:]
-        var chapterNotes: [String: [CoursePage]] = [:]
+        // Positions, not pages: a page is made once, in its place in reading order.
+        var chapterNotes: [String: [(position: Int, url: String)]] = [:]
         for (url, position) in owners {
-            let page = CoursePage(note: notes[position], url: url)
-            let parts = page.note.relativePath.split(separator: "/")
+            let path = notes[position].relativePath
+            let parts = path.split(separator: "/")
             let name = parts.last!
             if url == "/" && parts.count == 1 {
-                home = page
+                home = CoursePage(note: notes[position], url: url)
             } else if parts.count == 2 && (name == "_index.md" || name == "index.md") {
-                chapterIndexNotes[String(parts[0])] = page
+                chapterIndexNotes[String(parts[0])] = CoursePage(note: notes[position], url: url)
             } else {
-                chapterNotes[parts.count == 1 ? "" : String(parts[0]), default: []].append(page)
+                chapterNotes[parts.count == 1 ? "" : String(parts[0]), default: []].append((position, url))
             }
         }
 
@@ -52,16 +53,20 @@ public enum CourseResolver {
         }
 
         var pages: [CoursePage] = []
+        pages.reserveCapacity(published.count)
         var chapters: [Chapter] = []
         for folder in orderedFolders {
             var indexPage = chapterIndexNotes[folder]
             let indexNote = indexPage?.note
-            let pagesInOrder = (chapterNotes[folder] ?? []).sorted { lhs, rhs in
-                (lhs.note.frontMatter.order ?? Int.max, lhs.note.relativePath) < (rhs.note.frontMatter.order ?? Int.max, rhs.note.relativePath)
+            let inOrder = (chapterNotes[folder] ?? []).sorted { lhs, rhs in
+                let left = notes[lhs.position], right = notes[rhs.position]
+                return (left.frontMatter.order ?? Int.max, left.relativePath) < (right.frontMatter.order ?? Int.max, right.relativePath)
             }
             let chapterIndex = chapters.count
             var indices: [Int] = []
-            for var page in pagesInOrder {
+            indices.reserveCapacity(inOrder.count)
+            for (position, url) in inOrder {
+                var page = CoursePage(note: notes[position], url: url)
                 page.chapterIndex = chapterIndex
                 indices.append(pages.count)
                 pages.append(page)
@@ -86,12 +91,12 @@ public enum CourseResolver {
         var tagNames: [String: String] = [:]
         var tagPages: [String: [Int]] = [:]
         var slugs: [String: String] = [:]
-        for (index, page) in pages.enumerated() {
-            for tag in page.note.frontMatter.tags {
+        for index in pages.indices {
+            for tag in pages[index].note.frontMatter.tags {
                 let slug = slugs[tag] ?? Slugger.slug(tag)
                 slugs[tag] = slug
                 guard !slug.isEmpty else {
-                    diagnostics.append(.warning(page.note.location, "the tag '\(tag)' has no letters or digits; it is left out"))
+                    diagnostics.append(.warning(pages[index].note.location, "the tag '\(tag)' has no letters or digits; it is left out"))
                     continue
                 }
                 if tagNames[slug] == nil { tagNames[slug] = tag; tagOrder.append(slug) }

@@ -35,14 +35,43 @@ public enum SearchStage {
         return adding(search, to: build)
     }
 
-    /// `build` with `search` in place of any index among its files.
+    /// `build` with `search` in place of any index among its files. `build.files` is in path
+    /// order (the render stage sorts it); the result is too, made by one merge rather than a
+    /// dictionary and a sort of every file (`serve` does this after every save).
     public static func adding(_ search: [SiteFile], to build: SiteBuild) -> SiteBuild {
         var build = build
-        var files = Dictionary(build.files.filter { !$0.path.hasPrefix(folder) }.map { ($0.path, $0) }, uniquingKeysWith: { _, last in last })
-        for file in search { files[file.path] = file }
-        build.files = files.keys.sorted().map { files[$0]! }
+        let kept = build.files.filter { !$0.path.hasPrefix(folder) }
+        var added: [SiteFile] = []
+        for file in search.sorted(by: { $0.path < $1.path }) {
+            // A path given twice keeps its last file, as a dictionary would.
+            if let last = added.last, last.path == file.path { added[added.count - 1] = file } else { added.append(file) }
+        }
+        guard kept.indices.dropFirst().allSatisfy({ kept[$0 - 1].path < kept[$0].path }) else {
+            build.files = sortedUnion(kept, added)
+            build.search = .included
+            return build
+        }
+        var merged: [SiteFile] = []
+        merged.reserveCapacity(kept.count + added.count)
+        var (i, j) = (0, 0)
+        while i < kept.count || j < added.count {
+            if j == added.count || (i < kept.count && kept[i].path < added[j].path) {
+                merged.append(kept[i]); i += 1
+            } else {
+                if i < kept.count && kept[i].path == added[j].path { i += 1 }  // the index's file wins
+                merged.append(added[j]); j += 1
+            }
+        }
+        build.files = merged
         build.search = .included
         return build
+    }
+
+    /// The files of both, in path order, one per path (`search`'s wins).
+    private static func sortedUnion(_ files: [SiteFile], _ search: [SiteFile]) -> [SiteFile] {
+        var byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { _, last in last })
+        for file in search { byPath[file.path] = file }
+        return byPath.keys.sorted().map { byPath[$0]! }
     }
 
     /// The index among `files`.

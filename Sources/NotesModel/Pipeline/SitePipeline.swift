@@ -208,27 +208,27 @@ public actor SitePipeline {
     private func render(_ course: Course, theme: Theme, into build: inout SiteBuild) async -> (everything: Bool, searchIsStale: Bool) {
         if history == nil { history = .some(GitHistory.read(content: options.content)) }
         let site = SiteInfo.from(course, baseURL: options.baseURL, atRoot: options.previewAtRoot, history: history ?? nil, contentFolderName: options.content.lastPathComponent)
-        let plan = RenderPlan.make(previous: rendered, course: course, decorations: build.decorations, themeGeneration: themeGeneration)
+        let summary = RenderPlan.Summary(course)
+        let plan = RenderPlan.make(previous: rendered, course: course, summary: summary, decorations: build.decorations, themeGeneration: themeGeneration)
         // What the sidebar shows is part of what `.some` found unchanged.
         var sidebars: SidebarCache?
         if case .some = plan { sidebars = rendered?.sidebars }
         let renderer = SiteRenderer(course: course, theme: theme, site: site, decorations: build.decorations, sidebars: sidebars)
-        var files: [String: SiteFile]
+        var files: SortedFiles
         let searchIsStale: Bool
         var printSections = rendered?.printSections ?? SiteRenderer.PrintSections()
         switch plan {
         case .everything(let reason):
             let print = renderer.printPage()
             printSections = print.sections
-            let all = await renderer.notePages() + renderer.indexPages() + [print.file] + theme.compiled
-            files = Dictionary(all.map { ($0.path, $0) }, uniquingKeysWith: { _, last in last })
+            files = SortedFiles(await renderer.notePages() + renderer.indexPages() + [print.file] + theme.compiled)
             searchIsStale = true
-            build.summary = "all \(files.count) pages and theme files (\(reason))"
+            build.summary = "all \(files.files.count) pages and theme files (\(reason))"
         case .some(let pages, let indexPages):
-            files = rendered?.files ?? [:]
-            for file in await renderer.notePages(pages) { files[file.path] = file }
+            files = rendered?.files ?? SortedFiles([])
+            for file in await renderer.notePages(pages) { files.set(file) }
             if indexPages {
-                for file in renderer.indexPages() { files[file.path] = file }
+                for file in renderer.indexPages() { files.set(file) }
             }
             if indexPages || !pages.isEmpty {
                 // The sections of the pages drawn again; with the index pages, the home page's,
@@ -237,13 +237,13 @@ public actor SitePipeline {
                 if indexPages { changed += ([course.home] + course.chapters.map(\.index) + course.conceptPages.map { $0 }).compactMap { $0?.url } }
                 let print = renderer.printPage(reusing: printSections.removing(changed))
                 printSections = print.sections
-                files[print.file.path] = print.file
+                files.set(print.file)
             }
             searchIsStale = indexPages || !pages.isEmpty
             build.summary = "\(pages.count) page\(pages.count == 1 ? "" : "s")" + (indexPages ? " and the index pages" : "")
         }
-        build.files = files.keys.sorted().map { files[$0]! }
-        rendered = RenderPlan.Rendered(course: course, decorations: build.decorations, themeGeneration: themeGeneration, files: files, sidebars: renderer.context.sidebars, printSections: printSections)
+        build.files = files.files
+        rendered = RenderPlan.Rendered(course: course, decorations: build.decorations, themeGeneration: themeGeneration, files: files, sidebars: renderer.context.sidebars, printSections: printSections, outline: summary.outline, listing: summary.listing)
         if case .everything = plan { return (true, true) }
         return (false, searchIsStale)
     }

@@ -24,17 +24,32 @@ enum RenderPlan: Equatable {
         var course: Course
         var decorations: CodeDecorations
         var themeGeneration: Int
-        var files: [String: SiteFile]
+        var files: SortedFiles
         /// The sidebars the pages were rendered with: the same while the plan is `.some`.
         var sidebars: SidebarCache?
         /// The print page's sections, each kept while its page is unchanged.
         var printSections = SiteRenderer.PrintSections()
+        /// What the course's pages all show and what its index pages list, kept so the next
+        /// plan computes them for the new course only (10,000 notes: each is a pass over every page).
+        var outline: Outline
+        var listing: Listing
     }
 
-    static func make(previous: Rendered?, course: Course, decorations: CodeDecorations, themeGeneration: Int) -> RenderPlan {
+    /// What a plan compares of the new course, made once and kept in `Rendered` for the next.
+    struct Summary {
+        var outline: Outline
+        var listing: Listing
+
+        init(_ course: Course) {
+            outline = Outline(course)
+            listing = Listing(course)
+        }
+    }
+
+    static func make(previous: Rendered?, course: Course, summary: Summary, decorations: CodeDecorations, themeGeneration: Int) -> RenderPlan {
         guard let previous else { return .everything(reason: "first build") }
         if previous.themeGeneration != themeGeneration { return .everything(reason: "templates changed") }
-        if Outline(previous.course) != Outline(course) { return .everything(reason: "titles, order, tags or files changed") }
+        if previous.outline != summary.outline { return .everything(reason: "titles, order, tags or files changed") }
         let old = previous.course
         func same(_ lhs: CoursePage?, _ rhs: CoursePage?) -> Bool {
             guard let lhs, let rhs else { return lhs == nil && rhs == nil }
@@ -42,7 +57,7 @@ enum RenderPlan: Equatable {
                 && previous.decorations[lhs.note.relativePath] == decorations[rhs.note.relativePath]
         }
         let pages = course.pages.indices.filter { !same(old.pages[$0], course.pages[$0]) }
-        var indexPages = !same(old.home, course.home) || Listing(old) != Listing(course)
+        var indexPages = !same(old.home, course.home) || previous.listing != summary.listing
         for position in course.chapters.indices where !same(old.chapters[position].index, course.chapters[position].index) {
             indexPages = true
         }

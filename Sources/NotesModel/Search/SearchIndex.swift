@@ -6,7 +6,9 @@ import Synchronization
 ///
 /// - `search/meta.json`: the format version, the shard and chunk sizes, the section count;
 /// - `search/i/<k>.json`: the postings of the tokens whose first two characters hash to `k`,
-///   `{"token": [section, score, section, score, …]}` (a query loads one file per token);
+///   `{"token": [gap, score, gap, score, …]}`, each section given by its distance from the one
+///   before (the first from 0): a common token's list is mostly `1,1,`, a fraction of the
+///   section numbers' length, and compresses to almost nothing (a query loads one file per token);
 /// - `search/t/<c>.json`: `[[url, title, heading, text], …]` for sections `c·chunk …`, loaded
 ///   for the best candidates only (phrase check and excerpt).
 ///
@@ -15,8 +17,10 @@ import Synchronization
 /// the note is about, more surely than a title does), 4 per use in the
 /// heading, 1 per use in the text up to 6.
 public struct SearchIndex: Sendable {
-    public static let version = 1
-    public static let chunkSize = 20
+    public static let version = 2
+    /// Sections per text file: a query loads the files of its best 15 candidates, so smaller
+    /// files load less (20 sections, up to 23 KiB a file, made 350 KiB a query at 10,000 notes).
+    public static let chunkSize = 10
 
     public var sections: [SearchSection]
 
@@ -42,11 +46,12 @@ public struct SearchIndex: Sendable {
         self.init(sections: perPage.flatMap { $0 })
     }
 
-    /// Shards grow with the course: about 8 sections' postings per shard, 8 to 256 shards
-    /// (a query loads a shard per distinct token, so small shards keep queries cheap).
+    /// Shards grow with the course: about 8 sections' postings per shard, 8 to 4,096 shards
+    /// (a query loads a shard per distinct token, so small shards keep queries cheap: at 10,000
+    /// notes, 256 shards held a dozen common Hangul pairs each, and a two-word query loaded 4.5 MB).
     public var shardCount: Int {
         var count = 8
-        while count < 256 && count * 8 < sections.count { count *= 2 }
+        while count < 4096 && count * 8 < sections.count { count *= 2 }
         return count
     }
 
@@ -140,7 +145,8 @@ public struct SearchIndex: Sendable {
         return (buckets, long)
     }
 
-    /// One shard's JSON: `{"token": [section, score, …], …}`, tokens in `String` order, sections ascending.
+    /// One shard's JSON: `{"token": [gap, score, …], …}`, tokens in `String` order, sections
+    /// ascending, each given by its gap from the one before (the first from 0).
     static func shardJSON(_ postings: [Posting], long: [SearchTokenizer.Key: String]) -> [UInt8] {
         let sorted = postings.sorted { ($0.key, $0.section) < ($1.key, $1.section) }
         var lists: [(token: String, range: Range<Int>)] = []
@@ -159,9 +165,12 @@ public struct SearchIndex: Sendable {
             JSONText.string(list.token, into: &out)
             out.append(UInt8(ascii: ":"))
             out.append(UInt8(ascii: "["))
+            var previous = 0
             for index in list.range {
                 if index > list.range.lowerBound { out.append(UInt8(ascii: ",")) }
-                JSONText.integer(Int(sorted[index].section), into: &out)
+                let section = Int(sorted[index].section)
+                JSONText.integer(section - previous, into: &out)
+                previous = section
                 out.append(UInt8(ascii: ","))
                 JSONText.integer(Int(sorted[index].score), into: &out)
             }

@@ -34,19 +34,22 @@ public struct SnippetVerification: Sendable {
 public struct RememberedSnippets: SnippetDecorator {
     public let stage = Stage.badges
     public var verification: SnippetVerification?
+    /// The unverified notes' decorations of the saves before (`serve` keeps one for its session).
+    public var unverified: UnverifiedDecorations
 
-    public init(_ verification: SnippetVerification?) {
+    public init(_ verification: SnippetVerification?, unverified: UnverifiedDecorations = UnverifiedDecorations()) {
         self.verification = verification
+        self.unverified = unverified
     }
 
     public func decorate(_ notes: [Note], sources: [ContentLoader.SourceFile]) async throws -> (decorations: CodeDecorations, diagnostics: [Diagnostic]) {
-        guard let verification else { return (SnippetDecorations.make(notes: notes, results: nil), []) }
+        guard let verification else { return (unverified.decorations(of: notes), []) }
         var texts: [String: String] = [:]
         for source in sources { texts[source.relativePath] = source.text }
         let verified = notes.filter { verification.texts[$0.relativePath] == texts[$0.relativePath] }
-        let pending = notes.filter { verification.texts[$0.relativePath] != texts[$0.relativePath] }
+        let pending = notes.lazy.filter { verification.texts[$0.relativePath] != texts[$0.relativePath] }
         var decorations = SnippetDecorations.make(notes: verified, results: verification.results, proofs: verification.proofs)
-        decorations.merge(SnippetDecorations.make(notes: pending, results: nil)) { first, _ in first }
+        decorations.merge(unverified.decorations(of: pending)) { first, _ in first }
         return (decorations, [])
     }
 }

@@ -38,6 +38,8 @@ final class RebuildLoop: Service, Sendable {
     /// Stops the search index under way, if any, when a newer save makes it stale (it would be
     /// thrown away, and it takes the cores the newer build needs).
     private let searchStop = Locked<SearchIndex.Stop?>(nil)
+    /// Snippet decorations of unverified notes, kept from save to save.
+    private let unverified = UnverifiedDecorations()
 
     /// Starts watching the sources (before the first build, so a save during it is not missed).
     init(settings: ServeSettings) throws {
@@ -137,7 +139,7 @@ final class RebuildLoop: Service, Sendable {
         let started = DispatchTime.now()
         searchStop.withLock { $0?.set(); $0 = nil }
         let verified = verification.current
-        let snippets = RememberedSnippets(verified)
+        let snippets = RememberedSnippets(verified, unverified: unverified)
         var build: SiteBuild
         let timer = StageTimer.make()
         do {
@@ -206,7 +208,7 @@ final class RebuildLoop: Service, Sendable {
         published.withLock { $0 = (build, number) }
         search.withLock { $0 = (SearchStage.files(in: build.files), false) }
         _ = publisher.publish(build)
-        await publisher.follow(build, snippets: RememberedSnippets(verification.current), searchIsStale: false)
+        await publisher.follow(build, snippets: RememberedSnippets(verification.current, unverified: unverified), searchIsStale: false)
     }
 
     func say(_ line: String) {

@@ -10,6 +10,8 @@ enum ServeCheck {
     /// `ignoringSearch`: the search index is still being made after this build.
     static func compare(_ build: SiteBuild, with options: BuildOptions, snippets: RememberedSnippets, ignoringSearch: Bool = false) async {
         let fresh = SitePipeline(options: options)
+        // The same results, without the decorations kept from earlier saves: from scratch too.
+        let snippets = RememberedSnippets(snippets.verification)
         guard let full = try? await fresh.build(.everything, snippets: snippets, sources: build.loaded) else {
             Console.error("serve check: the full build failed")
             return

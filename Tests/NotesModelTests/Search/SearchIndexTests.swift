@@ -20,15 +20,17 @@ import Testing
     @Test func filesHoldMetaPostingsByShardAndTextChunks() throws {
         let index = SearchIndex(sections: (0..<120).map { SearchSection(url: "/n\($0)/", title: "제목 \($0)", heading: $0 % 2 == 0 ? "" : "구독", text: "구독을 끊는 글 \($0)") })
         let files = Dictionary(uniqueKeysWithValues: index.files().map { ($0.path, $0.text) })
-        #expect(files["search/meta.json"] == #"{"chunk":20,"sections":120,"shards":16,"version":1}"#)
-        #expect(files.keys.filter { $0.hasPrefix("search/t/") }.count == 6)
+        #expect(files["search/meta.json"] == #"{"chunk":10,"sections":120,"shards":16,"version":2}"#)
+        #expect(files.keys.filter { $0.hasPrefix("search/t/") }.count == 12)
         let shard = SearchIndex.shard(of: "구독", count: 16)
         let postings = try JSONDecoder().decode([String: [Int]].self, from: Data(files["search/i/\(shard).json"]!.utf8))
         let list = try #require(postings["구독"])
         #expect(list.count == 240)
         // A section whose heading holds the word scores higher than one with it only in the text.
         #expect(list[1] == 1 && list[3] == 5)
-        let chunk = try JSONDecoder().decode([[String]].self, from: Data(files["search/t/2.json"]!.utf8))
+        // Sections by their gap from the one before: every section has the word.
+        #expect(list[0] == 0 && stride(from: 2, to: list.count, by: 2).allSatisfy { list[$0] == 1 })
+        let chunk = try JSONDecoder().decode([[String]].self, from: Data(files["search/t/4.json"]!.utf8))
         #expect(chunk[0] == ["/n40/", "제목 40", "", "구독을 끊는 글 40"])
         // Text with quotes, backslashes and control characters stays valid JSON.
         let tricky = SearchIndex(sections: [SearchSection(url: "/a/", title: "\"따옴표\" \\ 역슬래시", heading: "탭\t줄\n", text: "\u{1}끝")]).files()
@@ -38,7 +40,18 @@ import Testing
 
     @Test func shardsGrowWithTheCourse() {
         #expect(SearchIndex(sections: []).shardCount == 8)
-        #expect(SearchIndex(sections: Array(repeating: SearchSection(url: "/", title: "", heading: "", text: ""), count: 8_000)).shardCount == 256)
+        #expect(SearchIndex(sections: Array(repeating: SearchSection(url: "/", title: "", heading: "", text: ""), count: 8_000)).shardCount == 1024)
+        #expect(SearchIndex(sections: Array(repeating: SearchSection(url: "/", title: "", heading: "", text: ""), count: 70_000)).shardCount == 4096)
+    }
+
+    /// A posting list gives each section as its distance from the one before, so the browser adds
+    /// them up: the word in sections 3, 7 and 8 reads `[3, s, 4, s, 1, s]`.
+    @Test func postingsGiveSectionsAsGaps() throws {
+        let index = SearchIndex(sections: (0..<10).map { SearchSection(url: "/n\($0)/", title: "", heading: "", text: [3, 7, 8].contains($0) ? "구독" : "발행") })
+        let files = Dictionary(uniqueKeysWithValues: index.files().map { ($0.path, $0.data) })
+        let shard = SearchIndex.shard(of: "구독", count: index.shardCount)
+        let postings = try JSONDecoder().decode([String: [Int]].self, from: Data(try #require(files["search/i/\(shard).json"])))
+        #expect(postings["구독"] == [3, 1, 4, 1, 1, 1])
     }
 
     @Test func longWordsKeepTheirTextAndShardLikeShortOnes() throws {

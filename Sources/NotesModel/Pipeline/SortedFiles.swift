@@ -1,0 +1,28 @@
+/// A site's files in path order, one per path, updated in place: `serve` replaces the few pages
+/// a save rendered again by binary search instead of sorting every path of the site after each
+/// save (at 10,000 notes a sort of 20,000 paths, the largest part of the render stage's time).
+struct SortedFiles: Sendable {
+    private(set) var files: [SiteFile]
+
+    /// `files` in path order; of two files with one path, the later one.
+    init(_ files: [SiteFile]) {
+        var byPath: [String: SiteFile] = [:]
+        byPath.reserveCapacity(files.count)
+        for file in files { byPath[file.path] = file }
+        self.files = byPath.keys.sorted().map { byPath[$0]! }
+    }
+
+    /// Puts `file` in place of the file with its path, or adds it in order.
+    mutating func set(_ file: SiteFile) {
+        var (low, high) = (0, files.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if files[middle].path < file.path { low = middle + 1 } else { high = middle }
+        }
+        if low < files.count && files[low].path == file.path {
+            files[low] = file
+        } else {
+            files.insert(file, at: low)
+        }
+    }
+}
