@@ -216,6 +216,10 @@
           var chapter = a.closest(".course-chapter");
           if (chapter) chapter.classList.add("is-current");
         });
+        // 긴 장은 nav.html에서 접혀 있으니, 이 쪽에 있는 그 장의 목록(지금 글 둘레)을 그대로 둡니다
+        var own = mine.querySelector(".course-chapter.is-current[data-chapter]");
+        var same = own && full.querySelector('.course-chapter[data-chapter="' + own.getAttribute("data-chapter") + '"]');
+        if (same && !same.querySelector(".course-notes")) same.parentNode.replaceChild(full.ownerDocument.importNode(own, true), same);
         mine.parentNode.replaceChild(document.importNode(full, true), mine);
         nav.setAttribute("data-full-nav-loaded", "");
         done();

@@ -61,8 +61,9 @@ public enum CourseResolver {
             }
             let chapterIndex = chapters.count
             var indices: [Int] = []
-            for var page in pagesInOrder {
+            for (position, var page) in pagesInOrder.enumerated() {
                 page.chapterIndex = chapterIndex
+                page.chapterPosition = position
                 indices.append(pages.count)
                 pages.append(page)
             }
@@ -75,6 +76,14 @@ public enum CourseResolver {
                 index: indexPage,
                 pages: indices
             ))
+        }
+        // A long chapter's index pages (`/a/page/2/`) are generated; a note may not take one.
+        for chapter in chapters {
+            for url in chapter.listingURLs where url != chapter.url {
+                if let owner = owners[url] {
+                    diagnostics.append(.error(notes[owner].location, "the page \(url) is an index page of the folder '\(chapter.folder)', which sitegen generates itself"))
+                }
+            }
         }
         for index in pages.indices {
             pages[index].previous = index > 0 ? index - 1 : nil
