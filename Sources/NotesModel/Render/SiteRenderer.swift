@@ -87,7 +87,8 @@ public struct SiteRenderer: Sendable {
         if let chapterIndex = page.chapterIndex {
             let chapter = course.chapters[chapterIndex]
             var chapterLink: [String: Any] = ["title": chapter.title]
-            if let url = chapter.url { chapterLink["url"] = url }
+            // The top folder has no page of its own; a long one has index pages.
+            if let url = chapter.url ?? chapter.listingURL(of: page.chapterPosition) { chapterLink["url"] = url }
             noteContext["chapter"] = chapterLink
         }
         context["note"] = noteContext
