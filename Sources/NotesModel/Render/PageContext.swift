@@ -45,7 +45,6 @@ struct PageContext: Sendable {
             let expanded = expandAll ? !long : position == currentChapter
             var entry: [String: Any] = [
                 "title": chapter.title,
-                "position": position,
                 "current": position == currentChapter,
                 "isPage": chapter.url != nil && chapter.url == currentURL,
                 "expanded": expanded,

@@ -12,7 +12,7 @@ enum TemplateVariables {
         "root", "site", "page", "nav", "sidebar", "isServe",
         "title", "description", "generator", "hasConcepts", "comparisons", "url", "absoluteURL", "kind",
         "current", "isPage", "notes", "expanded", "shown", "hiddenBefore", "hiddenAfter", "noteCount",
-        "position", "firstNote", "lastNote", "notesBefore", "notesAfter", "hidden", "listURL",
+        "firstNote", "lastNote", "notesBefore", "notesAfter", "hidden", "listURL",
         // Note pages and note summaries.
         "note", "date", "dateISO", "readingMinutes", "tags", "name", "source", "body", "toc", "hasToc", "updated", "updatedISO", "editURL", "hasMarbles",
         "level", "id", "text", "prev", "next", "chapter",
