@@ -1,19 +1,29 @@
 #!/usr/bin/env python3
 """`sitegen build` against Hugo on the same generated course, side by side in one run.
 
-Generates N Korean notes with `course_gen.py` (the generator the serve benchmark uses: front
-matter, headings, Swift code, links to neighbours with anchors, tags) in 10 chapters, builds them with sitegen (default theme, `--no-verify`) and with Hugo
-(a minimal layout that also lists every page in a sidebar, as sitegen's theme does), and prints
-the median of each and the ratio.
+Generates N notes of varied Korean prose with `course_gen.py` (`varied=True`: sentences with their
+particles, the bundled course's concept names and aliases, a Swift block in every section, links
+to neighbours with anchors, tags, the concept pages), either all in one folder (`--layout flat`)
+or in chapters of `--chapter-size` notes (`--layout chapters`), builds them with sitegen (default
+theme, `--no-verify`) and with each Hugo given by `--hugo` (repeatable) under two templates:
+
+- `sidebar`: a sidebar of the same kind as sitegen's: the chapters around the current one, the
+  window of the current chapter around the current note (first and last note, the 30 around it,
+  "…" links to the folder's index page), and folder index pages of 50 notes with a pager
+  (`/page/2/`, `/c001/page/2/`), each note with its description, date and tags, previous/next
+  and the note's tags; so both do the same work;
+- `minimal`: title, table of contents and content, nothing else.
+
+Prints the median of each builder over the rounds, its peak resident memory, the output per
+page and the median size of a note's page, and each sitegen/Hugo ratio. Also times the
+`cmark-gfm` command line over all the notes in one run (the Markdown floor). Given two course
+sizes, how sitegen's time and memory grow between them.
 
 With `--baseline PATH` another sitegen binary (an older commit's release build) is timed in
 the same rounds, alternated with the others, to show a change's effect on speed.
 
-Also times the `cmark-gfm` command line over all the notes in one run (the floor: parsing and
-printing the Markdown alone), reports each builder's peak memory, the output size per page,
-and, given two course sizes, how sitegen's time grows between them.
-
-Usage: bench/build_bench.py [--notes 1000 10000] [--repeat 3] [--hugo-repeat N] [--sitegen PATH] [--baseline PATH]
+Usage: bench/build_bench.py [--notes 1000 10000] [--layout flat chapters] [--chapter-size 100]
+       [--hugo /usr/bin/hugo --hugo PATH] [--repeat 3] [--hugo-repeat N] [--sitegen PATH] [--baseline PATH]
 """
 import argparse
 import os
@@ -28,18 +38,55 @@ from timing import timed  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
-def generate(folder, notes):
+
+def generate(folder, notes, layout, chapter_size):
     content = os.path.join(folder, "content")
     shutil.rmtree(content, ignore_errors=True)
-    # Notes of about 10 KiB with four Swift blocks, tables and anchor links, like real ones.
-    course_gen.generate(content, chapters=max(1, notes // 100), notes=min(100, notes), sections=3)
+    if layout == "flat":
+        course_gen.generate(content, chapters=1, notes=notes, sections=3, layout="flat", varied=True)
+    else:
+        size = min(chapter_size, notes)
+        course_gen.generate(content, chapters=max(1, notes // size), notes=size, sections=3, varied=True)
     return content
 
 
-def hugo_site(folder, content):
-    site = os.path.join(folder, "hugo")
+HEAD = ('<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">'
+        '<title>{{ .Title }} · {{ .Site.Title }}</title><link rel="stylesheet" href="/style.css"></head><body>')
+
+# The chapters around the current one (nine of them in a course of more than 20, as sitegen),
+# then the current chapter's window: all of a chapter of up to 50 notes, else the first, the
+# blocks of 10 before, at and after the current note's, the last, "…" links to the index page.
+SIDEBAR = """{{ $sec := .CurrentSection }}{{ $sections := .Site.Sections }}{{ $count := len $sections }}
+{{ $lo := 0 }}{{ if gt $count 20 }}{{ $lo = sub (int ($sec.Params.weight | default 1)) 5 }}{{ if gt $lo (sub $count 9) }}{{ $lo = sub $count 9 }}{{ end }}{{ if lt $lo 0 }}{{ $lo = 0 }}{{ end }}{{ end }}
+<nav class="course-nav"><ol>{{ range first (cond (gt $count 20) 9 $count) (after $lo $sections) }}<li><a href="{{ .RelPermalink }}">{{ .Title }}</a> 글 {{ len .RegularPages }}편</li>{{ end }}</ol>
+{{ $pages := $sec.RegularPages }}{{ $n := len $pages }}
+<ol class="course-notes">{{ if le $n 50 }}{{ range $pages }}<li><a href="{{ .RelPermalink }}">{{ .Title }}</a></li>{{ end }}{{ else }}
+{{ $pos := sub (int (.Params.order | default 1)) 1 }}{{ $block := div $pos 10 }}
+{{ $from := mul (sub $block 1) 10 }}{{ if lt $from 0 }}{{ $from = 0 }}{{ end }}{{ $to := mul (add $block 2) 10 }}{{ if gt $to $n }}{{ $to = $n }}{{ end }}
+{{ if gt $from 0 }}{{ with index $pages 0 }}<li><a href="{{ .RelPermalink }}">{{ .Title }}</a></li>{{ end }}<li><a href="{{ $sec.RelPermalink }}page/{{ add (div (sub $from 1) 50) 1 }}/">… 앞의 글 {{ sub $from 1 }}편</a></li>{{ end }}
+{{ range first (sub $to $from) (after $from $pages) }}<li><a href="{{ .RelPermalink }}">{{ .Title }}</a></li>{{ end }}
+{{ if lt $to $n }}<li><a href="{{ $sec.RelPermalink }}page/{{ add (div $to 50) 1 }}/">… 뒤의 글 {{ sub (sub $n 1) $to }}편</a></li>{{ with index $pages (sub $n 1) }}<li><a href="{{ .RelPermalink }}">{{ .Title }}</a></li>{{ end }}{{ end }}
+</ol><a href="{{ $sec.RelPermalink }}page/{{ add (div $pos 50) 1 }}/">이 장의 글 {{ $n }}편 모두 보기</a>{{ end }}</nav>"""
+
+SINGLE = HEAD + """{{ partial "sidebar.html" . }}<main><h1>{{ .Title }}</h1><p>{{ .Description }}</p>
+<ul>{{ range .GetTerms "tags" }}<li><a href="{{ .RelPermalink }}">{{ .LinkTitle }}</a></li>{{ end }}</ul>
+{{ .TableOfContents }}{{ .Content }}
+<nav>{{ with .PrevInSection }}<a href="{{ .RelPermalink }}">{{ .Title }}</a>{{ end }}{{ with .NextInSection }}<a href="{{ .RelPermalink }}">{{ .Title }}</a>{{ end }}</nav></main></body></html>"""
+
+LIST = HEAD + """<main><h1>{{ .Title }}</h1>{{ .Content }}{{ $pager := .Paginate .RegularPages 50 }}
+<ol>{{ range $pager.Pages }}<li><a href="{{ .RelPermalink }}">{{ .Title }}</a><p>{{ .Description }}</p><time>{{ .Date.Format "2006-01-02" }}</time>
+<ul>{{ range .GetTerms "tags" }}<li><a href="{{ .RelPermalink }}">{{ .LinkTitle }}</a></li>{{ end }}</ul></li>{{ end }}</ol>
+<nav>{{ with $pager.Prev }}<a href="{{ .URL }}">앞 쪽</a>{{ end }}{{ with $pager.Next }}<a href="{{ .URL }}">다음 쪽</a>{{ end }}</nav></main></body></html>"""
+
+MINIMAL = ('<!doctype html><html lang="ko"><head><meta charset="utf-8"><title>{{ .Title }}</title></head><body>'
+           '<main><h1>{{ .Title }}</h1>{{ .TableOfContents }}{{ .Content }}</main></body></html>')
+
+
+def hugo_site(folder, content, template):
+    site = os.path.join(folder, f"hugo-{template}")
     shutil.rmtree(site, ignore_errors=True)
     os.makedirs(os.path.join(site, "layouts", "_default"))
+    os.makedirs(os.path.join(site, "layouts", "partials"))
     shutil.copytree(content, os.path.join(site, "content"))
     # Hugo's home page is `_index.md`; an `index.md` at the top would make the whole folder one
     # page bundle and leave the notes unrendered.
@@ -47,12 +94,11 @@ def hugo_site(folder, content):
     with open(os.path.join(site, "hugo.toml"), "w") as handle:
         handle.write('baseURL = "http://localhost/"\nlanguageCode = "ko"\ntitle = "bench"\n'
                      '[markup.goldmark.renderer]\nunsafe = true\n[markup.highlight]\nnoClasses = false\n')
-    layout = ('<!doctype html><html lang="ko"><head><meta charset="utf-8"><title>{{ .Title }}</title></head><body>'
-              '<nav>{{ range .Site.RegularPages }}<a href="{{ .RelPermalink }}">{{ .Title }}</a>{{ end }}</nav>'
-              '<main><h1>{{ .Title }}</h1>{{ .TableOfContents }}{{ .Content }}</main></body></html>')
-    for name in ("single.html", "list.html"):
+    files = {"single.html": SINGLE, "list.html": LIST, "../partials/sidebar.html": SIDEBAR} \
+        if template == "sidebar" else {"single.html": MINIMAL, "list.html": MINIMAL}
+    for name, text in files.items():
         with open(os.path.join(site, "layouts", "_default", name), "w") as handle:
-            handle.write(layout)
+            handle.write(text)
     return site
 
 
@@ -73,59 +119,91 @@ def pages(path):
     return sum(1 for root, _, files in os.walk(path) for name in files if name.endswith(".html"))
 
 
-def run(notes, args):
+def note_page_kib(site, content):
+    """The median size of a note's page (HTML only), the figure the 60 KB budget is about."""
+    sizes = []
+    for root, _, files in os.walk(content):
+        for name in files:
+            if name.endswith(".md") and name not in ("index.md", "_index.md") and "concepts" not in root:
+                relative = os.path.relpath(os.path.join(root, name[:-3]), content)
+                path = os.path.join(site, relative, "index.html")
+                if os.path.exists(path):
+                    sizes.append(os.path.getsize(path))
+    return statistics.median(sizes) / 1024 if sizes else 0
+
+
+def run(notes, layout, args):
     folder = tempfile.mkdtemp(prefix="sitegen-build-bench-")
-    content = generate(folder, notes)
-    site = hugo_site(folder, content)
+    content = generate(folder, notes, layout, args.chapter_size)
     markdown = sorted(os.path.join(root, name) for root, _, files in os.walk(content) for name in files if name.endswith(".md"))
-    builders = [
-        ("sitegen build --no-verify", [os.path.abspath(args.sitegen), "build", "-q", "--no-verify", "--content", content, "--output", os.path.join(folder, "_site")]),
-        ("hugo", ["hugo", "--quiet", "-s", site, "-d", os.path.join(folder, "hugo-out")]),
-        ("cmark-gfm CLI, all notes in one run (the Markdown floor)", ["cmark-gfm", "--extension", "table", "--extension", "strikethrough", "--extension", "autolink"] + markdown),
-    ]
+    sitegen = "sitegen build --no-verify"
+    builders = [(sitegen, [os.path.abspath(args.sitegen), "build", "-q", "--no-verify", "--content", content, "--output", os.path.join(folder, "_site")], os.path.join(folder, "_site"))]
+    hugos = []
+    for hugo in args.hugo:
+        version = timed([hugo, "version"], folder)[1].stdout.split()[1].split("-")[0]
+        for template in ("sidebar", "minimal"):
+            site = hugo_site(folder, content, template)
+            name = f"hugo {version} {template}"
+            out = os.path.join(folder, f"out-{version}-{template}")
+            hugos.append(name)
+            builders.append((name, [hugo, "--quiet", "-s", site, "-d", out], out))
+    floor = "cmark-gfm CLI, all notes in one run (the Markdown floor)"
+    builders.append((floor, ["cmark-gfm", "--extension", "table", "--extension", "strikethrough", "--extension", "autolink"] + markdown, None))
     if args.baseline:
-        builders.append((f"baseline {args.baseline}", [os.path.abspath(args.baseline), "build", "-q", "--no-verify", "--content", content, "--output", os.path.join(folder, "_site-baseline")]))
-    times = {name: [] for name, _ in builders}
-    memory = {name: 0 for name, _ in builders}
+        builders.append((f"baseline {args.baseline}", [os.path.abspath(args.baseline), "build", "-q", "--no-verify", "--content", content, "--output", os.path.join(folder, "_site-baseline")], None))
+    times = {name: [] for name, _, _ in builders}
+    memory = {name: 0 for name, _, _ in builders}
     for round_ in range(args.repeat):
         # Alternated, so a slower moment of the machine is shared by all.
-        for name, command in builders:
-            if name == "hugo" and notes > 1000 and round_ >= args.hugo_repeat:
+        for name, command, _ in builders:
+            if name in hugos and notes > 1000 and round_ >= args.hugo_repeat:
                 continue
             seconds, kib = measure(command, folder)
             times[name].append(seconds)
             memory[name] = max(memory[name], kib)
     medians = {name: statistics.median(values) for name, values in times.items()}
-    sitegen_pages, hugo_pages = pages(os.path.join(folder, "_site")), pages(os.path.join(folder, "hugo-out"))
     hugo_rounds = "" if notes <= 1000 or args.hugo_repeat == args.repeat else f" (Hugo in {args.hugo_repeat})"
-    print(f"\n{notes} notes ({folder_size(content) / 2**20:.1f} MiB of Markdown), {args.repeat} rounds{hugo_rounds}, medians ({os.cpu_count()} cores)\n")
-    print("| builder | median | peak memory |")
-    print("| --- | ---: | ---: |")
-    for name, _ in builders:
-        print(f"| {name} | {medians[name]:.2f} s | {memory[name] / 1024:.0f} MiB |")
-    s, h, c = medians[builders[0][0]], medians["hugo"], medians[builders[2][0]]
-    print(f"\nsitegen/hugo = {s / h:.2f}; sitegen/cmark-gfm = {s / c:.1f}")
-    if args.baseline:
-        print(f"sitegen/baseline = {s / medians[builders[3][0]]:.2f}")
-    print(f"output: sitegen {sitegen_pages} pages, {folder_size(os.path.join(folder, '_site')) / max(sitegen_pages, 1) / 1024:.1f} KiB per page; "
-          f"hugo {hugo_pages} pages, {folder_size(os.path.join(folder, 'hugo-out')) / max(hugo_pages, 1) / 1024:.1f} KiB per page")
+    shape = "one folder" if layout == "flat" else f"chapters of {min(args.chapter_size, notes)}"
+    print(f"\n{notes} notes, {shape} ({folder_size(content) / 2**20:.1f} MiB of Markdown), {args.repeat} rounds{hugo_rounds}, medians ({os.cpu_count()} cores)\n")
+    print("| builder | median | peak memory | pages | KiB per page | note page (median) | sitegen / this |")
+    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
+    s = medians[sitegen]
+    for name, _, out in builders:
+        size = ""
+        if out:
+            count = pages(out)
+            size = f"| {count} | {folder_size(out) / max(count, 1) / 1024:.1f} | {note_page_kib(out, content):.1f} KiB "
+        else:
+            size = "| | | "
+        ratio = f"{s / medians[name]:.2f}" if name != sitegen else ""
+        print(f"| {name} | {medians[name]:.2f} s | {memory[name] / 1024:.0f} MiB {size}| {ratio} |")
+    for name in hugos:
+        print(f"sitegen/{name}: time {s / medians[name]:.2f}, memory {memory[sitegen] / max(memory[name], 1):.2f}")
     shutil.rmtree(folder, ignore_errors=True)
-    return s
+    return s, memory[sitegen]
 
 
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--notes", type=int, nargs="+", default=[1000, 10000])
+    parser.add_argument("--layout", nargs="+", choices=["flat", "chapters"], default=["flat", "chapters"],
+                        help="every note in one folder, or chapters of --chapter-size notes (both by default)")
+    parser.add_argument("--chapter-size", type=int, default=100)
+    parser.add_argument("--hugo", action="append", default=None,
+                        help="a Hugo binary to compare with (repeatable; default: hugo on PATH)")
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--sitegen", default=os.path.join(ROOT, ".build/release/sitegen"))
     parser.add_argument("--baseline", default=None, help="another sitegen binary to time in the same rounds")
     parser.add_argument("--hugo-repeat", type=int, default=None,
                         help="above 1,000 notes, run Hugo in only the first N rounds (it takes minutes at 10,000)")
     args = parser.parse_args()
+    args.hugo = args.hugo or [shutil.which("hugo") or "hugo"]
     args.hugo_repeat = args.repeat if args.hugo_repeat is None else max(1, min(args.hugo_repeat, args.repeat))
-    results = [(notes, run(notes, args)) for notes in args.notes]
-    for (small, first), (large, second) in zip(results, results[1:]):
-        print(f"\nsitegen at {large} notes / at {small} notes = {second / first:.1f} (linear: {large / small:.0f})")
+    for layout in args.layout:
+        results = [(notes, run(notes, layout, args)) for notes in args.notes]
+        for (small, (first, first_kib)), (large, (second, second_kib)) in zip(results, results[1:]):
+            print(f"\n{layout}: sitegen at {large} notes / at {small} notes: time {second / first:.1f}, "
+                  f"peak memory {second_kib / first_kib:.1f} (linear: {large / small:.0f})")
 
 
 if __name__ == "__main__":

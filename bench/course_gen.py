@@ -1,6 +1,15 @@
-"""A generated course for the serve benchmark: CHAPTERS folders of NOTES notes each, Korean prose,
-headings, Swift code shown (not run), links to neighbours and tags from a small pool."""
+"""A generated course for the benchmarks: CHAPTERS folders of NOTES notes each, Korean prose,
+headings, Swift code shown (not run), links to neighbours and tags from a small pool.
+
+`generate(folder, chapters, notes, sections)` writes the serve benchmark's course (one paragraph
+repeated). `generate(..., varied=True)` writes prose that differs from sentence to sentence
+(`course_prose.py`: Korean sentences with their particles, the bundled course's concept names and
+aliases in them, a Swift block in every section, the concepts' own pages), and `layout="flat"`
+puts every note in one folder (`n00001.md`, …) instead of `chapters` folders.
+"""
 import os
+
+import course_prose
 
 TAGS = ["combine", "rxswift", "mvvm", "arc", "메모리", "비동기", "스케줄러", "테스트", "구독", "연산자",
         "subject", "publisher", "weak", "unowned", "동시성", "에러", "바인딩", "ui", "네트워크", "캐시"]
@@ -82,9 +91,17 @@ def note_text(chapter, index, chapters, notes, sections=0):
     return "\n".join(lines)
 
 
-def generate(folder, chapters=10, notes=100, sections=0):
+def generate(folder, chapters=10, notes=100, sections=0, layout="chapters", varied=False, seed=1):
     """Writes chapters × notes notes (1,000 by default) plus chapter indexes and a home page;
-    `sections` more sections per note (each with a Swift block and a table) make longer notes."""
+    `sections` more sections per note (each with a Swift block and a table) make longer notes.
+    `layout="flat"` writes the same number of notes into the content folder itself; `varied`
+    writes `course_prose`'s varied prose with concept terms (and the concept pages)."""
+    if layout not in ("chapters", "flat"):
+        raise ValueError(f"layout must be 'chapters' or 'flat', not {layout!r}")
+    if varied:
+        return course_prose.generate(folder, chapters, notes, sections, layout, seed)
+    if layout == "flat":
+        raise ValueError("layout='flat' needs varied=True")
     os.makedirs(folder, exist_ok=True)
     with open(os.path.join(folder, "index.md"), "w", encoding="utf-8") as f:
         f.write("---\ntitle: 생성된 강의\ndescription: 벤치마크용으로 만든 강의\n---\n\n# 생성된 강의\n\n벤치마크용 강의입니다.\n")

@@ -190,7 +190,8 @@
      한 번 받아 오면 모든 페이지가 캐시로 씁니다. 스크립트가 없으면 장 링크로 글을 찾아갑니다. */
   function loadFullNav(sidebar, done) {
     var nav = sidebar.querySelector(".course-nav[data-full-nav]");
-    if (!nav || !window.fetch || !window.DOMParser) return;
+    // 긴 장의 쪽은 지금 글 둘레만 보여 주는 제 목록을 그대로 씁니다(nav.html에서 그 장은 접혀 있습니다)
+    if (!nav || !window.fetch || !window.DOMParser || nav.querySelector(".course-chapter-all")) return;
     fetch(nav.getAttribute("data-full-nav"))
       .then(function (response) {
         if (!response.ok) throw new Error(String(response.status));

@@ -63,6 +63,8 @@ public struct CoursePage: Sendable {
     /// Absolute URL path, ending with `/` (`/01-combine/subjects/`).
     public var url: String
     public var chapterIndex: Int?
+    /// Where the note stands in its chapter (0 for the first), which picks its sidebar window.
+    public var chapterPosition: Int?
     public var previous: Int?
     public var next: Int?
     /// Link destination as written → URL the page uses (filled by link resolution).

@@ -65,9 +65,10 @@ public enum CourseResolver {
             let chapterIndex = chapters.count
             var indices: [Int] = []
             indices.reserveCapacity(inOrder.count)
-            for (position, url) in inOrder {
+            for (chapterPosition, (position, url)) in inOrder.enumerated() {
                 var page = CoursePage(note: notes[position], url: url)
                 page.chapterIndex = chapterIndex
+                page.chapterPosition = chapterPosition
                 indices.append(pages.count)
                 pages.append(page)
             }
@@ -80,6 +81,14 @@ public enum CourseResolver {
                 index: indexPage,
                 pages: indices
             ))
+        }
+        // A long chapter's index pages (`/a/page/2/`) are generated; a note may not take one.
+        for chapter in chapters {
+            for url in chapter.listingURLs where url != chapter.url {
+                if let owner = owners[url] {
+                    diagnostics.append(.error(notes[owner].location, "the page \(url) is an index page of the folder '\(chapter.folder)', which sitegen generates itself"))
+                }
+            }
         }
         for index in pages.indices {
             pages[index].previous = index > 0 ? index - 1 : nil

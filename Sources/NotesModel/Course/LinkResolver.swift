@@ -127,6 +127,9 @@ struct SiteIndex: Equatable, Sendable {
         for chapter in course.chapters where chapter.index == nil {
             if let url = chapter.url { anchorsByURL[url] = [] }
         }
+        for chapter in course.chapters {
+            for url in chapter.listingURLs where anchorsByURL[url] == nil { anchorsByURL[url] = [] }
+        }
         if course.home == nil { anchorsByURL["/"] = [] }
         for tag in course.tags { anchorsByURL[tag.url] = [] }
         anchorsByURL["/tags/"] = []

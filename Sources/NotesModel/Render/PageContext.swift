@@ -7,7 +7,7 @@ struct PageContext: Sendable {
     /// Give each page its own `nav` (`Theme.usesPageNav`; always while rendering the sidebars).
     var pageNav = true
 
-    func base(title: String, description: String, url: String, kind: String, currentChapter: Int? = nil, currentURL: String? = nil) -> [String: Any] {
+    func base(title: String, description: String, url: String, kind: String, currentChapter: Int? = nil, currentURL: String? = nil, sidebarBlock: Int = 0) -> [String: Any] {
         [
             "root": "/",
             "site": [
@@ -16,8 +16,8 @@ struct PageContext: Sendable {
                 "comparisons": course.registry.tables.map { ["title": $0.title, "url": $0.url] },
             ] as [String: Any],
             "page": ["title": title, "description": description, "url": url, "absoluteURL": site.absolute(url), "kind": kind],
-            "nav": pageNav ? nav(currentChapter: currentChapter, currentURL: currentURL) : [],
-            "sidebar": sidebars?.html(chapter: currentChapter, url: currentURL) ?? "",
+            "nav": pageNav ? nav(currentChapter: currentChapter, currentURL: currentURL, block: sidebarBlock) : [],
+            "sidebar": sidebars?.html(chapter: currentChapter, block: sidebarBlock, url: currentURL) ?? "",
             "isServe": false,
         ]
     }
@@ -30,28 +30,58 @@ struct PageContext: Sendable {
     /// one (`shown`); the first chapter left out before them carries `hiddenBefore`, the first
     /// after them `hiddenAfter` (how many), which the default theme links to the home page's
     /// full table of contents.
-    func nav(currentChapter: Int?, currentURL: String?, expandAll: Bool = false) -> [[String: Any]] {
+    ///
+    /// A long chapter (`ChapterPaging`) lists only the window of sidebar block `block` in
+    /// `notes`, with `firstNote`/`lastNote` when the window leaves them out, `notesBefore`/
+    /// `notesAfter` (`{hidden, url}`: how many notes are left out between, and the index page
+    /// holding the nearest of them) and `listURL`, the index page of the window's notes. In
+    /// `nav.html` a long chapter is not expanded: it has `noteCount` and `listURL`.
+    func nav(currentChapter: Int?, currentURL: String?, block: Int = 0, expandAll: Bool = false) -> [[String: Any]] {
         let count = course.chapters.count
         let shown = expandAll ? 0..<count : Self.shownChapters(count: count, current: currentChapter)
         return course.chapters.enumerated().map { position, chapter in
-            let expanded = expandAll || position == currentChapter
+            let noteCount = chapter.pages.count
+            let long = ChapterPaging.isLong(noteCount)
+            let expanded = expandAll ? !long : position == currentChapter
             var entry: [String: Any] = [
                 "title": chapter.title,
                 "current": position == currentChapter,
                 "isPage": chapter.url != nil && chapter.url == currentURL,
                 "expanded": expanded,
                 "shown": shown.contains(position),
-                "noteCount": chapter.pages.count,
-                "notes": !expanded ? [] : chapter.pages.map { index -> [String: Any] in
-                    let page = course.pages[index]
-                    return ["title": page.note.title, "url": page.url, "current": page.url == currentURL]
-                },
+                "noteCount": noteCount,
+                "notes": [] as [[String: Any]],
             ]
+            if expanded {
+                let block = position == currentChapter ? block : 0
+                let window = ChapterPaging.window(block: block, noteCount: noteCount)
+                entry["notes"] = window.map { noteLink(chapter.pages[$0], currentURL: currentURL) }
+                if window.lowerBound > 0 {
+                    entry["firstNote"] = noteLink(chapter.pages[0], currentURL: currentURL)
+                    if window.lowerBound > 1, let url = chapter.listingURL(of: window.lowerBound - 1) {
+                        entry["notesBefore"] = ["hidden": window.lowerBound - 1, "url": url]
+                    }
+                }
+                if window.upperBound < noteCount {
+                    entry["lastNote"] = noteLink(chapter.pages[noteCount - 1], currentURL: currentURL)
+                    if window.upperBound < noteCount - 1, let url = chapter.listingURL(of: window.upperBound) {
+                        entry["notesAfter"] = ["hidden": noteCount - 1 - window.upperBound, "url": url]
+                    }
+                }
+                if long, let url = chapter.listingURL(of: block * ChapterPaging.block) { entry["listURL"] = url }
+            } else if long, let url = chapter.listingURL(of: 0) {
+                entry["listURL"] = url
+            }
             if position == 0 && shown.lowerBound > 0 { entry["hiddenBefore"] = shown.lowerBound }
             if position == shown.upperBound { entry["hiddenAfter"] = count - position }
             if let url = chapter.url { entry["url"] = url }
             return entry
         }
+    }
+
+    private func noteLink(_ index: Int, currentURL: String?) -> [String: Any] {
+        let page = course.pages[index]
+        return ["title": page.note.title, "url": page.url, "current": page.url == currentURL]
     }
 
     /// A course with at most this many chapters lists them all on every page.

@@ -4,22 +4,31 @@
 /// the stylesheet and screen readers both go by. At 1,000 notes this takes the render stage from
 /// about 2.3 s to 1.3 s (docs/benchmarks.md).
 struct SidebarCache: Sendable {
-    private let byChapter: [Int: [UInt8]]
+    /// Chapter (-1 for none) → sidebar block (`ChapterPaging.block(of:)`) → HTML.
+    private let byChapter: [Int: [[UInt8]]]
     private static let noChapter = -1
 
-    /// `context` must be a context without a cache (the partial is rendered with it).
+    /// `context` must be a context without a cache (the partial is rendered with it). A long
+    /// chapter has one sidebar per block of notes (`ChapterPaging`), rendered on every core.
     init(theme: Theme, context: PageContext, chapters: Int) {
-        var rendered: [Int: [UInt8]] = [:]
-        for chapter in [Self.noChapter] + Array(0..<chapters) {
-            let page = context.base(title: "", description: "", url: "", kind: "sidebar", currentChapter: chapter == Self.noChapter ? nil : chapter)
-            rendered[chapter] = Array(theme.render("_sidebar", page).utf8)
+        let jobs = [(Self.noChapter, 0)] + (0..<chapters).flatMap { chapter in
+            let notes = context.course.chapters[chapter].pages.count
+            let blocks = ChapterPaging.isLong(notes) ? (notes + ChapterPaging.block - 1) / ChapterPaging.block : 1
+            return (0..<blocks).map { (chapter, $0) }
         }
-        byChapter = rendered
+        let rendered = jobs.parallelMap { chapter, block in
+            let page = context.base(title: "", description: "", url: "", kind: "sidebar", currentChapter: chapter == Self.noChapter ? nil : chapter, sidebarBlock: block)
+            return Array(theme.render("_sidebar", page).utf8)
+        }
+        var byChapter: [Int: [[UInt8]]] = [:]
+        for (job, html) in zip(jobs, rendered) { byChapter[job.0, default: []].append(html) }
+        self.byChapter = byChapter
     }
 
     /// The sidebar of a page of `chapter` at `url`, its link to itself marked current.
-    func html(chapter: Int?, url: String?) -> String {
-        let html = byChapter[chapter ?? Self.noChapter] ?? []
+    func html(chapter: Int?, block: Int = 0, url: String?) -> String {
+        let blocks = byChapter[chapter ?? Self.noChapter] ?? []
+        let html = blocks.isEmpty ? [] : blocks[min(block, blocks.count - 1)]
         // The link as Mustache escaped it into the attribute.
         guard let url, let end = Self.end(of: Array("href=\"\(Self.escaped(url))\"".utf8), in: html) else {
             return String(decoding: html, as: UTF8.self)

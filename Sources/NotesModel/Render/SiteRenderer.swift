@@ -56,7 +56,8 @@ public struct SiteRenderer: Sendable {
             url: page.url,
             kind: "note",
             currentChapter: page.chapterIndex,
-            currentURL: page.url
+            currentURL: page.url,
+            sidebarBlock: page.chapterIndex.map { ChapterPaging.block(of: page.chapterPosition, noteCount: course.chapters[$0].pages.count) } ?? 0
         )
         let toc = note.headings.filter { $0.level == 2 || $0.level == 3 }.map {
             ["level": $0.level, "id": $0.id, "text": $0.text, "url": "#\($0.id)"] as [String: Any]
@@ -86,18 +87,23 @@ public struct SiteRenderer: Sendable {
         if let chapterIndex = page.chapterIndex {
             let chapter = course.chapters[chapterIndex]
             var chapterLink: [String: Any] = ["title": chapter.title]
-            if let url = chapter.url { chapterLink["url"] = url }
+            // The top folder has no page of its own; a long one has index pages.
+            if let url = chapter.url ?? chapter.listingURL(of: page.chapterPosition) { chapterLink["url"] = url }
             noteContext["chapter"] = chapterLink
         }
         context["note"] = noteContext
         return htmlFile(PageURL.outputFile(page.url), "note", context)
     }
 
-    /// Home, chapters, tags, 404, sitemap and feed, on every core (the home page alone lists
-    /// every note), in this order.
+    /// Home, chapters (each index page of a long one), tags, 404, sitemap and feed, on every
+    /// core, in this order.
     public func indexPages() -> [SiteFile] {
         var jobs: [@Sendable () -> [SiteFile]] = [{ [homePage()] }]
-        jobs += course.chapters.indices.map { position in { chapterPage(position).map { [$0] } ?? [] } }
+        for position in course.chapters.indices {
+            for page in course.chapters[position].listingURLs.indices {
+                jobs.append { [chapterPage(position, page: page + 1)] }
+            }
+        }
         jobs += course.tags.indices.map { index in { [tagPage(index)] } }
         jobs.append {
             var tags = context.base(title: "태그", description: "모든 태그", url: "/tags/", kind: "tags")
@@ -111,31 +117,52 @@ public struct SiteRenderer: Sendable {
         return jobs.parallelMap { $0() }.flatMap { $0 }
     }
 
+    /// The home page lists each chapter as its first index page does (all of a short chapter,
+    /// the first `ChapterPaging.perPage` notes of a long one, with `more`: `{hidden, url}`, the
+    /// notes left out and the index page that goes on), so it does not grow with a chapter's size.
     private func homePage() -> SiteFile {
         let context = self.context
         var home = context.base(title: site.title, description: site.description, url: "/", kind: "home")
         home["intro"] = course.home.map { body(of: $0) } ?? ""
         home["chapters"] = course.chapters.map { chapter -> [String: Any] in
-            var entry: [String: Any] = ["title": chapter.title, "notes": chapter.pages.map { context.summary($0) }]
+            let shown = ChapterPaging.notes(onPage: 1, of: chapter.pages.count)
+            var entry: [String: Any] = ["title": chapter.title, "noteCount": chapter.pages.count, "notes": shown.map { context.summary(chapter.pages[$0]) }]
             if let url = chapter.url { entry["url"] = url }
             if let description = chapter.description { entry["description"] = description }
+            let urls = chapter.listingURLs
+            if shown.count < chapter.pages.count, urls.count > 1 {
+                entry["more"] = ["hidden": chapter.pages.count - shown.count, "url": urls[1]] as [String: Any]
+            }
             return entry
         }
         home["tagList"] = context.tagList()
         return htmlFile("index.html", "home", home)
     }
 
-    private func chapterPage(_ position: Int) -> SiteFile? {
+    /// Index page `number` of a chapter: `ChapterPaging.perPage` of its notes and `pager`
+    /// (`ListingPager`) to the others. The first one of a chapter folder is the chapter's page.
+    private func chapterPage(_ position: Int, page number: Int) -> SiteFile {
         let chapter = course.chapters[position]
-        guard let url = chapter.url else { return nil }
-        var page = context.base(title: chapter.title, description: chapter.description ?? "", url: url, kind: "chapter", currentChapter: position, currentURL: url)
+        let urls = chapter.listingURLs
+        let url = urls[number - 1]
+        let shown = ChapterPaging.notes(onPage: number, of: chapter.pages.count)
+        let title = number == 1 ? chapter.title : "\(chapter.title) (\(number)/\(urls.count)쪽)"
+        var page = context.base(
+            title: title, description: chapter.description ?? "", url: url, kind: "chapter",
+            currentChapter: position, currentURL: url,
+            sidebarBlock: ChapterPaging.block(of: shown.lowerBound, noteCount: chapter.pages.count)
+        )
         var entry: [String: Any] = [
             "title": chapter.title,
-            "description": chapter.description ?? "",
-            "body": chapter.index.map { body(of: $0) } ?? "",
-            "notes": chapter.pages.map { context.summary($0) },
+            "description": number == 1 ? chapter.description ?? "" : "",
+            "body": number == 1 ? chapter.index.map { body(of: $0) } ?? "" : "",
+            "notes": shown.map { context.summary(chapter.pages[$0]) },
+            "noteCount": chapter.pages.count,
+            "start": shown.lowerBound + 1,
+            "offset": shown.lowerBound,
         ]
-        if let first = chapter.pages.first { entry["first"] = context.link(first) }
+        if let pager = ListingPager(urls: urls, current: number) { entry["pager"] = pager.context }
+        if number == 1, let first = chapter.pages.first { entry["first"] = context.link(first) }
         page["chapter"] = entry
         return htmlFile(PageURL.outputFile(url), "chapter", page)
     }

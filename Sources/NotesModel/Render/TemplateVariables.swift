@@ -12,11 +12,14 @@ enum TemplateVariables {
         "root", "site", "page", "nav", "sidebar", "isServe",
         "title", "description", "generator", "hasConcepts", "comparisons", "url", "absoluteURL", "kind",
         "current", "isPage", "notes", "expanded", "shown", "hiddenBefore", "hiddenAfter", "noteCount",
+        "firstNote", "lastNote", "notesBefore", "notesAfter", "hidden", "listURL",
         // Note pages and note summaries.
         "note", "date", "dateISO", "readingMinutes", "tags", "name", "source", "body", "toc", "hasToc", "updated", "updatedISO", "editURL", "hasMarbles",
         "level", "id", "text", "prev", "next", "chapter",
         // Home, chapters, tags.
-        "intro", "chapters", "tagList", "first", "tag", "count",
+        "intro", "chapters", "tagList", "first", "tag", "count", "more",
+        // A long chapter's index pages (ListingPager).
+        "start", "offset", "pager", "links", "gap", "number",
         // Concepts and comparisons.
         "concept", "concepts", "aliases", "related", "backlinks", "hasBacklinks", "total", "noteCount",
         "map", "sections", "excerpt", "inCode", "tables", "rowCount", "table", "columns", "provenCount",
