@@ -50,7 +50,7 @@ let package = Package(
         .target(name: "SnippetRunner", dependencies: ["NotesModel"]),
         // `sitegen new`: the starter course (`starter/`), embedded into the binary at build time
         // by the EmbedStarter plugin so the command needs no file beside the binary.
-        .target(name: "CourseStarter", plugins: ["EmbedStarter"]),
+        .target(name: "CourseStarter", dependencies: ["NotesModel"], plugins: ["EmbedStarter"]),
         .executableTarget(name: "EmbedFiles"),
         .plugin(name: "EmbedStarter", capability: .buildTool(), dependencies: ["EmbedFiles"]),
         // Sets a snippet's limits and user id inside its sandbox, then runs it (one small exec

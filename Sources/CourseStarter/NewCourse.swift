@@ -1,4 +1,5 @@
 import Foundation
+import NotesModel
 
 /// `sitegen new`: a small course to start from, written into a new or empty folder.
 ///
@@ -87,11 +88,5 @@ public enum NewCourse {
         }
     }
 
-    /// The system's words for a file error ("Permission denied"), not Foundation's sentence.
-    private static func reason(of error: any Error) -> String {
-        if let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        return error.localizedDescription
-    }
+    private static func reason(of error: any Error) -> String { SystemReason.of(error) }
 }

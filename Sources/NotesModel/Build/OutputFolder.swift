@@ -123,10 +123,7 @@ public enum OutputFolder {
     /// generic sentence.
     private static func reason(of error: any Error) -> String {
         if let failure = error as? FileBytes.Failure { return failure.reason }
-        if let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        return error.localizedDescription
+        return SystemReason.of(error)
     }
 
     /// Why the site could not be written; the previous site is left as it was.

@@ -17,10 +17,5 @@ public struct CacheUnwritable: Error, CustomStringConvertible, Sendable {
         ["No space left on device", "Disk quota exceeded", "Read-only file system"].first { log.contains($0) }
     }
 
-    static func reason(of error: any Error) -> String {
-        if let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        return (error as NSError).localizedDescription
-    }
+    static func reason(of error: any Error) -> String { SystemReason.of(error) }
 }
