@@ -82,8 +82,8 @@ struct SnippetSandbox: Sendable {
             // Not `--unshare-all`: as root that makes a user namespace mapping root alone, where
             // the run's own user id (`ownUser`) cannot exist. Run by a user, bubblewrap makes
             // one anyway.
-            // Not the host name's or the cgroups' namespaces either: the snippet may not change
-            // the one and cannot write to the other, and each costs time on every run.
+            // Not the host name's or the cgroups' namespaces either: as its own user the snippet
+            // can change neither, so they would only be two more steps on every run.
             "--unshare-ipc", "--unshare-pid", "--unshare-net",
             "--die-with-parent", "--new-session",
             "--ro-bind", "/", "/",
