@@ -79,6 +79,19 @@ public enum ConceptResolver {
         return (course, diagnostics)
     }
 
+    /// One note page linked again — a save changed only its body, so the concepts, the other
+    /// pages and their mentions are what `memory` saw — without visiting the rest of the course.
+    /// `page.note` is the note as parsed; returns what linking found before and now (the caller
+    /// puts the mentions in their place in `Course.mentions`).
+    static func relink(_ page: inout CoursePage, index: MentionIndex, memory: inout Memory) -> (before: Linked?, after: Linked) {
+        var linker = ConceptLinker(index: index, note: page.note, ownConcept: nil)
+        let document = linker.link()
+        let after = Linked(document: document, mentions: linker.mentions, diagnostics: linker.diagnostics)
+        page.note.document = document
+        let before = memory.linked.updateValue(after, forKey: page.note.relativePath)
+        return (before, after)
+    }
+
     struct Linked: Sendable {
         var document: MarkdownDocument
         var mentions: [Mention]

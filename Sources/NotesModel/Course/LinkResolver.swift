@@ -66,20 +66,12 @@ public enum LinkResolver {
 
         func resolvePage(_ page: inout CoursePage) {
             let note = page.note
-            var checked: Checked
+            let checked: Checked
             if let previous = known[note.relativePath], previous.url == page.url,
                previous.displayPath == note.displayPath, previous.links == note.links {
                 checked = previous
             } else {
-                checked = Checked(url: page.url, displayPath: note.displayPath, links: note.links, rewrittenLinks: [:], diagnostics: [])
-                for link in note.links {
-                    let outcome = index.resolve(link.destination, from: page)
-                    if let url = outcome.url { checked.rewrittenLinks[link.destination] = url }
-                    if let problem = outcome.problem {
-                        let location = SourceLocation(file: note.displayPath, line: link.line, column: link.column)
-                        checked.diagnostics.append(Diagnostic(severity, location, problem))
-                    }
-                }
+                checked = check(page, in: index, severity: severity)
             }
             page.rewrittenLinks = checked.rewrittenLinks
             diagnostics += checked.diagnostics
@@ -92,6 +84,34 @@ public enum LinkResolver {
         }
         for position in course.conceptPages.indices { resolvePage(&course.conceptPages[position]) }
         return Result(course: course, diagnostics: diagnostics)
+    }
+
+    /// One page checked again in place of what `memory` holds for it, the rest of the course
+    /// not visited: valid when the site is what the last `resolve` indexed — every page's URL,
+    /// path, headings and footnotes are what they were (a save that changed one note's body).
+    /// Returns the page's problems before and now; `nil` when `memory` cannot answer (never
+    /// resolved, or with the other `--broken-links`), and the whole course must be resolved.
+    static func recheck(_ page: inout CoursePage, brokenLinksAreErrors: Bool, memory: inout Memory) -> (before: [Diagnostic], after: [Diagnostic])? {
+        guard let index = memory.index, memory.brokenLinksAreErrors == brokenLinksAreErrors else { return nil }
+        let checked = check(page, in: index, severity: brokenLinksAreErrors ? .error : .warning)
+        page.rewrittenLinks = checked.rewrittenLinks
+        let before = memory.pages.updateValue(checked, forKey: page.note.relativePath)
+        return (before?.diagnostics ?? [], checked.diagnostics)
+    }
+
+    /// Every link of `page` resolved against the site, its problems at the link's place.
+    private static func check(_ page: CoursePage, in index: SiteIndex, severity: Diagnostic.Severity) -> Checked {
+        let note = page.note
+        var checked = Checked(url: page.url, displayPath: note.displayPath, links: note.links, rewrittenLinks: [:], diagnostics: [])
+        for link in note.links {
+            let outcome = index.resolve(link.destination, from: page)
+            if let url = outcome.url { checked.rewrittenLinks[link.destination] = url }
+            if let problem = outcome.problem {
+                let location = SourceLocation(file: note.displayPath, line: link.line, column: link.column)
+                checked.diagnostics.append(Diagnostic(severity, location, problem))
+            }
+        }
+        return checked
     }
 }
 

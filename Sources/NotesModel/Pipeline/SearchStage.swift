@@ -36,42 +36,31 @@ public enum SearchStage {
     }
 
     /// `build` with `search` in place of any index among its files. `build.files` is in path
-    /// order (the render stage sorts it); the result is too, made by one merge rather than a
-    /// dictionary and a sort of every file (`serve` does this after every save).
+    /// order (the render stage sorts it), so the index's files are one run of it, found by
+    /// binary search and replaced (`serve` does this after every save, 24,000 files at 10,000
+    /// notes); the result is in path order too.
     public static func adding(_ search: [SiteFile], to build: SiteBuild) -> SiteBuild {
         var build = build
-        let kept = build.files.filter { !$0.path.hasPrefix(folder) }
         var added: [SiteFile] = []
         for file in search.sorted(by: { $0.path < $1.path }) {
             // A path given twice keeps its last file, as a dictionary would.
             if let last = added.last, last.path == file.path { added[added.count - 1] = file } else { added.append(file) }
         }
-        guard kept.indices.dropFirst().allSatisfy({ kept[$0 - 1].path < kept[$0].path }) else {
-            build.files = sortedUnion(kept, added)
-            build.search = .included
-            return build
-        }
-        var merged: [SiteFile] = []
-        merged.reserveCapacity(kept.count + added.count)
-        var (i, j) = (0, 0)
-        while i < kept.count || j < added.count {
-            if j == added.count || (i < kept.count && kept[i].path < added[j].path) {
-                merged.append(kept[i]); i += 1
-            } else {
-                if i < kept.count && kept[i].path == added[j].path { i += 1 }  // the index's file wins
-                merged.append(added[j]); j += 1
+        let files = build.files
+        func firstIndex(where isAfter: (String) -> Bool) -> Int {
+            var (low, high) = (0, files.count)
+            while low < high {
+                let middle = (low + high) / 2
+                if isAfter(files[middle].path) { high = middle } else { low = middle + 1 }
             }
+            return low
         }
-        build.files = merged
+        let start = firstIndex { $0 >= folder }
+        let end = firstIndex { $0 >= folder && !$0.hasPrefix(folder) }
+        build.touched?.formUnion(files[start..<end].map(\.path) + added.map(\.path))
+        build.files.replaceSubrange(start..<end, with: added)
         build.search = .included
         return build
-    }
-
-    /// The files of both, in path order, one per path (`search`'s wins).
-    private static func sortedUnion(_ files: [SiteFile], _ search: [SiteFile]) -> [SiteFile] {
-        var byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { _, last in last })
-        for file in search { byPath[file.path] = file }
-        return byPath.keys.sorted().map { byPath[$0]! }
     }
 
     /// The index among `files`.

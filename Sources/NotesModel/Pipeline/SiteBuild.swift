@@ -17,6 +17,11 @@ public struct SiteBuild: Sendable {
     public var summary = ""
     /// Whether `files` hold the search index (`SearchStage`).
     public var search = SearchStage.State.included
+    /// Whether `files` hold the print page of these notes (`PrintJob`).
+    public var print = PrintJob.State.included
+    /// The paths of the files this run rendered again (the search index's too, once added): no
+    /// other file differs from the run before. `nil`: any file may have changed.
+    public var touched: Set<String>?
 
     /// Whether the site was rendered (no errors before the render stage).
     public var rendered: Bool { !files.isEmpty }

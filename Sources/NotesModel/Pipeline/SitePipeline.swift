@@ -11,19 +11,27 @@ import Foundation
 /// (`IncrementalPipelineTests` checks that after every one of hundreds of random saves).
 public actor SitePipeline {
     public nonisolated let options: BuildOptions
-    private var loaded: ContentLoader.Result?
-    private var parsed: [String: ParsedSource] = [:]
+    var loaded: ContentLoader.Result?
+    var parsed: [String: ParsedSource] = [:]
+    /// The last run's notes and course, updated in place by a save that changed only the bodies
+    /// of note pages (`SitePipeline+BodyEdit.swift`); `nil` until a course was resolved.
+    var resolvedCourse: ResolvedCourse?
     private var theme: (theme: Theme?, diagnostics: [Diagnostic])?
     private var themeGeneration = 0
     /// The last rendering (pages and compiled theme files; the search index is not among them).
-    private var rendered: RenderPlan.Rendered?
+    var rendered: RenderPlan.Rendered?
     /// The search index made inside the pipeline for the last rendering; `nil` once a note
     /// changed (or when the stage was left for later).
     private var search: [SiteFile]?
     /// Concept linking of the notes that did not change, reused while the concepts stay.
-    private var linking = ConceptResolver.Memory()
+    var linking = ConceptResolver.Memory()
     /// Link checking of the pages whose links and targets did not change, reused.
-    private var checking = LinkResolver.Memory()
+    var checking = LinkResolver.Memory()
+    /// The print page left for later (`print: .later`): the pages whose sections changed since
+    /// `rendered.printSections` were drawn, and which job draws them (an older one's result is
+    /// dropped).
+    private var printPending: Set<String> = []
+    private var printGeneration = 0
     /// What git knows of the content, read at the first render and kept (a commit made while
     /// serving shows at the next start).
     private var history: GitHistory??
@@ -54,7 +62,8 @@ public actor SitePipeline {
 
     /// Runs the pipeline for `changes`. `log` is called with `[i/n] stage` as each stage starts;
     /// `snippets` decorates code blocks (none: blocks are rendered bare); `search` says whether
-    /// the search stage runs here or is left to the caller (`SearchStage`); `write` replaces the
+    /// the search stage runs here or is left to the caller (`SearchStage`); `print`, the same for
+    /// the print page when only some pages were rendered (`PrintJob`, in `SiteBuild.print`); `write` replaces the
     /// output folder when the site is complete; `sources` builds from sources already read
     /// instead of the folder (`serve`'s self-check). Stages after the first errors that need
     /// clean input (render, search, write) are skipped, so one run still reports every problem.
@@ -62,6 +71,7 @@ public actor SitePipeline {
         _ changes: SourceChanges = .everything,
         snippets: (any SnippetDecorator)? = nil,
         search timing: SearchStage.Timing = .inline,
+        print printTiming: SearchStage.Timing = .inline,
         write: Bool = false,
         sources: ContentLoader.Result? = nil,
         log: @Sendable (String) -> Void = { _ in }
@@ -70,18 +80,31 @@ public actor SitePipeline {
         if let snippets { stages.append(snippets.stage) }
         stages += [.theme, .render] + (timing == .inline ? [.search] : []) + (write ? [.write] : [])
         var position = 0
-        func start(_ stage: Stage) { position += 1; log("[\(position)/\(stages.count)] \(stage.rawValue)") }
+        var started: Set<Stage> = []
+        // A save that turns out to need the whole course after all starts load and parse again.
+        func start(_ stage: Stage) {
+            guard started.insert(stage).inserted else { return }
+            position += 1
+            log("[\(position)/\(stages.count)] \(stage.rawValue)")
+        }
 
         var build = SiteBuild()
         let plan = plan(changes)
-        let reparsed = await read(plan, into: &build, sources: sources, start: start)
-        start(.resolve)
-        let resolved = CourseResolver.resolve(notes: build.notes, assets: build.loaded.assets.map(\.relativePath))
-        let unchanged = Set(build.notes.map(\.relativePath)).subtracting(reparsed)
-        let concepts = ConceptResolver.resolve(resolved.course, notes: build.notes, comparisons: build.loaded.comparisons, memory: &linking, unchanged: unchanged)
-        let linked = LinkResolver.resolve(concepts.course, brokenLinksAreErrors: options.brokenLinksAreErrors, memory: &checking)
-        build.diagnostics += resolved.diagnostics + concepts.diagnostics + linked.diagnostics
-        build.course = linked.course
+        var edited: BodyEditResult?
+        if sources == nil, let edits = bodyEdits(plan, start: start) {
+            start(.resolve)
+            edited = apply(edits, into: &build)
+        } else {
+            let reparsed = await read(plan, into: &build, sources: sources, start: start)
+            start(.resolve)
+            let resolved = CourseResolver.resolve(notes: build.notes, assets: build.loaded.assets.map(\.relativePath))
+            let unchanged = Set(build.notes.map(\.relativePath)).subtracting(reparsed)
+            let concepts = ConceptResolver.resolve(resolved.course, notes: build.notes, comparisons: build.loaded.comparisons, memory: &linking, unchanged: unchanged)
+            let linked = LinkResolver.resolve(concepts.course, brokenLinksAreErrors: options.brokenLinksAreErrors, memory: &checking)
+            build.diagnostics += resolved.diagnostics + concepts.diagnostics + linked.diagnostics
+            build.course = linked.course
+            resolvedCourse = sources == nil ? ResolvedCourse(notes: build.notes, course: linked.course, diagnostics: build.diagnostics) : nil
+        }
         if let snippets {
             start(snippets.stage)
             do {
@@ -103,7 +126,7 @@ public actor SitePipeline {
 
         if !build.diagnostics.hasErrors, let course = build.course, let theme = build.theme {
             start(.render)
-            let rendering = await render(course, theme: theme, into: &build)
+            let rendering = await render(course, theme: theme, into: &build, edited: edited, print: printTiming)
             if rendering.searchIsStale { search = nil }
             // Left for later only when some pages were rendered: a site rendered again whole
             // (first build, templates, titles) is replaced whole, its index with it.
@@ -135,6 +158,8 @@ public actor SitePipeline {
         /// Walk the whole content folder again.
         var reloadContent = false
         var reloadTheme = false
+        /// A file the theme copies was written again (read again when published).
+        var rewroteThemeAsset = false
     }
 
     /// A file under the content folder is read again; a folder there (or a lost event) means
@@ -156,7 +181,11 @@ public actor SitePipeline {
             for root in templateRoots where path.hasPrefix(root + "/") {
                 let relative = String(path.dropFirst(root.count + 1))
                 let copied = themeAssets[relative].map { SourceChanges.resolved($0) == path } ?? false
-                if !(copied && FileManager.default.fileExists(atPath: path)) { plan.reloadTheme = true }
+                if copied && FileManager.default.fileExists(atPath: path) {
+                    plan.rewroteThemeAsset = true
+                } else {
+                    plan.reloadTheme = true
+                }
             }
         }
         return plan
@@ -168,6 +197,8 @@ public actor SitePipeline {
     /// notes whose text changed. Returns the notes parsed again.
     private func read(_ plan: Plan, into build: inout SiteBuild, sources: ContentLoader.Result? = nil, start: (Stage) -> Void = { _ in }) async -> Set<String> {
         start(.load)
+        // What it reads replaces what the kept course was resolved from.
+        resolvedCourse = nil
         if let sources {
             build.loaded = sources
         } else if let previous = loaded, !plan.reloadContent,
@@ -205,11 +236,19 @@ public actor SitePipeline {
     /// **render**: what `RenderPlan` says the change touched, keeping every other file. Returns
     /// whether every page was rendered, and whether the search index no longer fits the notes
     /// (any page or index page rendered again).
-    private func render(_ course: Course, theme: Theme, into build: inout SiteBuild) async -> (everything: Bool, searchIsStale: Bool) {
+    private func render(_ course: Course, theme: Theme, into build: inout SiteBuild, edited: BodyEditResult?, print printTiming: SearchStage.Timing) async -> (everything: Bool, searchIsStale: Bool) {
         if history == nil { history = .some(GitHistory.read(content: options.content)) }
         let site = SiteInfo.from(course, baseURL: options.baseURL, atRoot: options.previewAtRoot, history: history ?? nil, contentFolderName: options.content.lastPathComponent)
-        let summary = RenderPlan.Summary(course)
-        let plan = RenderPlan.make(previous: rendered, course: course, summary: summary, decorations: build.decorations, themeGeneration: themeGeneration)
+        let summary: RenderPlan.Summary
+        let plan: RenderPlan
+        if let edited, let listing = edited.listing, let previous = rendered, previous.themeGeneration == themeGeneration, let kept = resolvedCourse {
+            // Only the edited pages changed: no pass over the course to find them.
+            summary = RenderPlan.Summary(outline: previous.outline, listing: listing)
+            plan = RenderPlan.edited(edited.pages, previous: previous, course: course, listing: listing, decorations: build.decorations, pagePositions: kept.pagePositions)
+        } else {
+            summary = RenderPlan.Summary(course)
+            plan = RenderPlan.make(previous: rendered, course: course, summary: summary, decorations: build.decorations, themeGeneration: themeGeneration)
+        }
         // What the sidebar shows is part of what `.some` found unchanged.
         var sidebars: SidebarCache?
         if case .some = plan { sidebars = rendered?.sidebars }
@@ -221,31 +260,55 @@ public actor SitePipeline {
         case .everything(let reason):
             let print = renderer.printPage()
             printSections = print.sections
+            (printPending, printGeneration) = ([], printGeneration + 1)
             files = SortedFiles(await renderer.notePages() + renderer.indexPages() + [print.file] + theme.compiled)
             searchIsStale = true
             build.summary = "all \(files.files.count) pages and theme files (\(reason))"
         case .some(let pages, let indexPages):
             files = rendered?.files ?? SortedFiles([])
-            for file in await renderer.notePages(pages) { files.set(file) }
+            // What the publisher compares with what it serves: only these files can differ.
+            var touched: Set<String> = []
+            for file in await renderer.notePages(pages) { files.set(file); touched.insert(file.path) }
             if indexPages {
-                for file in renderer.indexPages() { files.set(file) }
+                for file in renderer.indexPages() { files.set(file); touched.insert(file.path) }
             }
             if indexPages || !pages.isEmpty {
                 // The sections of the pages drawn again; with the index pages, the home page's,
                 // the chapters' and the concepts' too (their own notes are compared there).
-                var changed = pages.map { course.pages[$0].url }
-                if indexPages { changed += ([course.home] + course.chapters.map(\.index) + course.conceptPages.map { $0 }).compactMap { $0?.url } }
-                let print = renderer.printPage(reusing: printSections.removing(changed))
-                printSections = print.sections
-                files.set(print.file)
+                printPending.formUnion(pages.map { course.pages[$0].url })
+                if indexPages { printPending.formUnion(([course.home] + course.chapters.map(\.index) + course.conceptPages.map { $0 }).compactMap { $0?.url }) }
+                if printTiming == .later {
+                    printGeneration += 1
+                    build.print = .due(PrintJob(renderer: renderer, reusing: printSections.removing(printPending), generation: printGeneration))
+                } else {
+                    let print = renderer.printPage(reusing: printSections.removing(printPending))
+                    (printSections, printPending) = (print.sections, [])
+                    files.set(print.file)
+                    touched.insert(print.file.path)
+                }
             }
+            if case .included = build.print, !printPending.isEmpty { build.print = .drawing }
+            // Only a save of note bodies knows no copied file changed.
+            build.touched = edited == nil ? nil : touched
             searchIsStale = indexPages || !pages.isEmpty
             build.summary = "\(pages.count) page\(pages.count == 1 ? "" : "s")" + (indexPages ? " and the index pages" : "")
         }
         build.files = files.files
         rendered = RenderPlan.Rendered(course: course, decorations: build.decorations, themeGeneration: themeGeneration, files: files, sidebars: renderer.context.sidebars, printSections: printSections, outline: summary.outline, listing: summary.listing)
+        resolvedCourse?.isRendered = true
         if case .everything = plan { return (true, true) }
         return (false, searchIsStale)
+    }
+
+    /// Keeps what a print job drew (`SiteBuild.print`) for the next print page, unless a newer
+    /// job was started since; returns whether it was kept, that is whether `printed` is the
+    /// print page of the last rendering.
+    public func keep(_ printed: PrintJob.Printed) -> Bool {
+        guard printed.generation == printGeneration, rendered != nil else { return false }
+        rendered?.printSections = printed.sections
+        rendered?.files.set(printed.file)
+        printPending = []
+        return true
     }
 
     /// Parses on every core when there is more than a handful.

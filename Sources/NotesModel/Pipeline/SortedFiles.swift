@@ -12,6 +12,11 @@ struct SortedFiles: Sendable {
         self.files = byPath.keys.sorted().map { byPath[$0]! }
     }
 
+    /// Files already in path order, one per path (a build's `files`), taken as they are.
+    init(sorted files: [SiteFile]) {
+        self.files = files
+    }
+
     /// Puts `file` in place of the file with its path, or adds it in order.
     mutating func set(_ file: SiteFile) {
         var (low, high) = (0, files.count)

@@ -44,6 +44,11 @@ enum RenderPlan: Equatable {
             outline = Outline(course)
             listing = Listing(course)
         }
+
+        init(outline: Outline, listing: Listing) {
+            self.outline = outline
+            self.listing = listing
+        }
     }
 
     static func make(previous: Rendered?, course: Course, summary: Summary, decorations: CodeDecorations, themeGeneration: Int) -> RenderPlan {
@@ -66,6 +71,26 @@ enum RenderPlan: Equatable {
             indexPages = true
         }
         return .some(pages: pages, indexPages: indexPages)
+    }
+
+    /// The plan for a save that changed only the bodies of the note pages at `edited` (their
+    /// URLs, titles, headings and front matter are what `previous` was rendered with, so the
+    /// outline is too), made without comparing the courses page by page: those pages, any page
+    /// whose snippet badges moved, and the index pages when what they list changed.
+    static func edited(_ edited: Set<Int>, previous: Rendered, course: Course, listing: Listing, decorations: CodeDecorations, pagePositions: [String: Int]) -> RenderPlan {
+        var pages = edited
+        var indexPages = previous.listing != listing
+        // Badges move when a verification lands; only the notes whose map changed are drawn.
+        var moved = decorations.keys.filter { previous.decorations[$0] != decorations[$0] }
+        moved += previous.decorations.keys.filter { decorations[$0] == nil }
+        if !moved.isEmpty {
+            let drawnWithIndex = Set(([course.home] + course.chapters.map(\.index) + course.conceptPages.map { $0 }).compactMap { $0?.note.relativePath })
+            for path in moved {
+                if let position = pagePositions[path] { pages.insert(position) }
+                if drawnWithIndex.contains(path) { indexPages = true }
+            }
+        }
+        return .some(pages: pages.sorted(), indexPages: indexPages)
     }
 
     /// What every page shows: the sidebar, previous/next, the header, which files exist.
@@ -113,20 +138,26 @@ enum RenderPlan: Equatable {
         var mentions: [[String?]]
 
         init(_ course: Course) {
-            summaries = course.pages.map { page in
-                let matter = page.note.frontMatter
-                return Summary(description: matter.description, date: matter.date, tags: matter.tags, readingMinutes: page.note.readingMinutes)
-            }
+            summaries = course.pages.map(Self.summary(of:))
             chapterDescriptions = course.chapters.map(\.description)
             tagPages = course.tags.map(\.pages)
-            mentions = course.mentions.map { mention in
-                let target: String
-                switch mention.target {
-                case .concept(let id): target = "concept:" + id
-                case .row(let table, let row): target = "row:" + table + "/" + row
-                }
-                return [target, mention.note, mention.sectionID, mention.sectionTitle, mention.excerpt, mention.inCode ? "code" : "prose"]
+            mentions = course.mentions.map(Self.listed)
+        }
+
+        /// What the index pages list about one note page.
+        static func summary(of page: CoursePage) -> Summary {
+            let matter = page.note.frontMatter
+            return Summary(description: matter.description, date: matter.date, tags: matter.tags, readingMinutes: page.note.readingMinutes)
+        }
+
+        /// What concept and comparison pages list about one mention.
+        static func listed(_ mention: Mention) -> [String?] {
+            let target: String
+            switch mention.target {
+            case .concept(let id): target = "concept:" + id
+            case .row(let table, let row): target = "row:" + table + "/" + row
             }
+            return [target, mention.note, mention.sectionID, mention.sectionTitle, mention.excerpt, mention.inCode ? "code" : "prose"]
         }
     }
 }

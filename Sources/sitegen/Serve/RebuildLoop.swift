@@ -18,6 +18,8 @@ final class RebuildLoop: Service, Sendable {
         case verified(SnippetVerification)
         /// A published build with the search index made after it; `number` says which build.
         case search(SiteBuild, number: Int)
+        /// The print page drawn after a build's reload (`PrintJob`).
+        case print(PrintJob.Printed)
     }
 
     let settings: ServeSettings
@@ -40,6 +42,9 @@ final class RebuildLoop: Service, Sendable {
     private let searchStop = Locked<SearchIndex.Stop?>(nil)
     /// Snippet decorations of unverified notes, kept from save to save.
     private let unverified = UnverifiedDecorations()
+    /// One print page is drawn at a time; a newer one due meanwhile waits, and replaces any
+    /// older one waiting (only the newest is kept by the pipeline).
+    private let printing = Locked<(running: Bool, next: PrintJob?)>((false, nil))
 
     /// Starts watching the sources (before the first build, so a save during it is not missed).
     init(settings: ServeSettings) throws {
@@ -96,6 +101,7 @@ final class RebuildLoop: Service, Sendable {
             // Ends `process()` once the build under way (if any) is done.
             self.wakeUp.finish()
             hub.close()
+            self.publisher.store.releaseWaiting()
             stop.finish()
         }
         heartbeat.cancel()
@@ -121,6 +127,8 @@ final class RebuildLoop: Service, Sendable {
                     rebuild = true
                 case .search(let build, let number):
                     await publishSearch(build, number: number)
+                case .print(let printed):
+                    await publishPrint(printed)
                 }
             }
             guard rebuild else { continue }
@@ -143,7 +151,7 @@ final class RebuildLoop: Service, Sendable {
         var build: SiteBuild
         let timer = StageTimer.make()
         do {
-            build = try await pipeline.build(changes, snippets: snippets, search: .later, log: timer)
+            build = try await pipeline.build(changes, snippets: snippets, search: .later, print: .later, log: timer)
             timer("publish")
         } catch {
             problems.report(problems: [.error(SourceLocation(file: DisplayPath.of(settings.options.content)), "\(error)")], all: [])
@@ -181,6 +189,7 @@ final class RebuildLoop: Service, Sendable {
         } else {
             say(String(format: "rebuilt %@ in %.0f ms%@: %d file%@ changed", build.summary, milliseconds, cause, changed.count, changed.count == 1 ? "" : "s"))
         }
+        if case .due(let job) = build.print { draw(job) }
         makeSearch()
         await verifier.current?.schedule(notes: build.notes, texts: build.texts)
         await publisher.follow(build, snippets: snippets, searchIsStale: searchIsStale)
@@ -202,13 +211,56 @@ final class RebuildLoop: Service, Sendable {
         }
     }
 
-    /// Publishes a build with its search index, unless a build was published since.
-    private func publishSearch(_ build: SiteBuild, number: Int) async {
-        guard published.current?.number == number else { return }
-        published.withLock { $0 = (build, number) }
-        search.withLock { $0 = (SearchStage.files(in: build.files), false) }
-        _ = publisher.publish(build)
-        await publisher.follow(build, snippets: RememberedSnippets(verification.current, unverified: unverified), searchIsStale: false)
+    /// Publishes the search index made for a build, unless a build was published since.
+    private func publishSearch(_ made: SiteBuild, number: Int) async {
+        // Into the build as published now: its print page may have been drawn meanwhile.
+        guard var build = published.current, build.number == number else { return }
+        let index = SearchStage.files(in: made.files)
+        build.build.touched = []
+        build.build = SearchStage.adding(index, to: build.build)
+        published.withLock { $0 = build }
+        search.withLock { $0 = (index, false) }
+        _ = publisher.publish(build.build)
+        await publisher.follow(build.build, snippets: RememberedSnippets(verification.current, unverified: unverified), searchIsStale: false)
+    }
+
+    // MARK: - The print page, after the reload
+
+    /// Draws the print page of a published build off the pipeline, one at a time.
+    private func draw(_ job: PrintJob) {
+        let now = printing.withLock { state -> Bool in
+            if state.running { state.next = job; return false }
+            state.running = true
+            return true
+        }
+        if now { run(job) }
+    }
+
+    private func run(_ job: PrintJob) {
+        Task.detached { [weak self] in
+            let printed = job.run()
+            guard let self else { return }
+            let next = self.printing.withLock { state -> PrintJob? in
+                defer { state.next = nil }
+                if state.next == nil { state.running = false }
+                return state.next
+            }
+            if let next {
+                self.run(next)  // `printed` is outdated: a newer build changed pages since
+            } else {
+                self.trigger(.print(printed))
+            }
+        }
+    }
+
+    /// Publishes a drawn print page if it is still the one the last rendering needs.
+    private func publishPrint(_ printed: PrintJob.Printed) async {
+        guard await pipeline.keep(printed), var build = published.current else { return }
+        build.build.touched = []
+        build.build = PrintJob.adding(printed, to: build.build)
+        published.withLock { $0 = build }
+        _ = publisher.publish(build.build)
+        await publisher.follow(build.build, snippets: RememberedSnippets(verification.current, unverified: unverified), searchIsStale: search.current.due)
     }
 
     func say(_ line: String) {

@@ -31,7 +31,8 @@ final class SitePublisher: Sendable {
     /// Publishes `build` to the store and tells the open pages what changed (a change to style
     /// sheets only is applied without a reload); returns the paths that changed.
     func publish(_ build: SiteBuild) -> [String] {
-        let changed = store.publish(files: build.files, assets: build.assets, reader: assets)
+        let stale: Set<String> = build.print.isStale ? [PrintJob.path] : []
+        let changed = store.publish(files: build.files, assets: build.assets, reader: assets, touched: build.touched, stale: stale)
         if !changed.isEmpty {
             let onlyCSS = changed.allSatisfy { $0.hasSuffix(".css") }
             hub.broadcast(onlyCSS ? .css(files: changed) : .reload(files: changed))
@@ -44,7 +45,7 @@ final class SitePublisher: Sendable {
     /// files is an older one, still being made again.
     func follow(_ build: SiteBuild, snippets: RememberedSnippets, searchIsStale: Bool) async {
         await mirror?.write(files: build.files, assets: build.assets)
-        if check { await ServeCheck.compare(build, with: options, snippets: snippets, ignoringSearch: searchIsStale) }
+        if check { await ServeCheck.compare(build, with: options, snippets: snippets, ignoringSearch: searchIsStale, ignoringPrint: build.print.isStale) }
     }
 
     /// Waits for a write of `--output` under way.

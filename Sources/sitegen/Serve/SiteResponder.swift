@@ -14,6 +14,8 @@ struct SiteResponder: HTTPResponder {
         guard request.method == .get || request.method == .head else {
             return Self.text(.methodNotAllowed, "method not allowed\n", extra: [.allow: "GET, HEAD"])
         }
+        // A file drawn after the reload (the print page) is answered once it is fresh.
+        if case .file(let key, _) = RequestPath(request.uri.path) { await store.fresh(key) }
         let response = route(request)
         return request.method == .head ? response.createHeadResponse() : response
     }
