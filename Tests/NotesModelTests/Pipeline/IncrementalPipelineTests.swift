@@ -21,7 +21,7 @@ import Testing
         options.brokenLinksAreErrors = false
         let pipeline = SitePipeline(options: options)
         _ = try await pipeline.build()
-        var rendered = 0, partial = 0
+        var rendered = 0, partial = 0, inPlace = 0
         for step in 1...Self.steps {
             let (save, changes) = try editor.randomSave()
             let incremental = try await pipeline.build(changes)
@@ -34,9 +34,12 @@ import Testing
             try #require(incremental.assets.map { "\($0.source.path) → \($0.path)" } == full.assets.map { "\($0.source.path) → \($0.path)" }, "\(place)")
             if incremental.rendered { rendered += 1 }
             if !incremental.summary.hasPrefix("all ") { partial += 1 }
+            // A save of note bodies, applied to the kept course (`SitePipeline+BodyEdit.swift`).
+            if incremental.touched != nil { inPlace += 1 }
         }
         // The property is only worth something if most steps rendered, and many only in part.
         #expect(rendered == Self.steps)
         #expect(partial > Self.steps / 5, "only \(partial) of \(Self.steps) steps were incremental")
+        #expect(inPlace > Self.steps / 50, "only \(inPlace) of \(Self.steps) steps were saves of note bodies")
     }
 }
