@@ -20,6 +20,7 @@ At 10,000 notes: bench/serve_bench.py --chapters 100 --notes-per-chapter 100 --s
 Needs wrk (Debian package: scripts/install-deps wrk).
 """
 import argparse
+import json
 import os
 import re
 import shutil
@@ -71,17 +72,28 @@ class EventStream:
                     self.events.append((now, name[-1] if name else "message", data[-1] if data else ""))
                     self.cond.notify_all()
 
-    def wait(self, name, after, timeout=10):
+    def wait(self, name, after, timeout=10, file=None):
+        """The first `name` event at or after `after`; with `file`, the first that reloads that
+        page, as the page's live-reload script decides (its file among the event's files, or
+        every page): the print page and the search index arrive in events of their own."""
         deadline = time.perf_counter() + timeout
         with self.cond:
             while True:
                 for event in self.events:
-                    if event[0] >= after and event[1] == name:
+                    if event[0] >= after and event[1] == name and (file is None or reloads(event[2], file)):
                         return event
                 left = deadline - time.perf_counter()
                 if left <= 0:
                     return None
                 self.cond.wait(left)
+
+
+def reloads(data, file):
+    try:
+        parsed = json.loads(data or "{}")
+    except ValueError:
+        return False
+    return bool(parsed.get("all")) or file in parsed.get("files", [])
 
 
 def get(port, path):
@@ -198,7 +210,8 @@ def main():
         wait_idle(server.pid)
         rss_started, _ = memory(server.pid)
 
-        stream = EventStream(port, f"c{chapter:02d}/n{note:03d}/index.html")
+        page_file = f"c{chapter:02d}/n{note:03d}/index.html"
+        stream = EventStream(port, page_file)
         time.sleep(0.5)
         path = os.path.join(content, f"c{chapter:02d}", f"n{note:03d}.md")
         with open(path, encoding="utf-8") as f:
@@ -212,7 +225,7 @@ def main():
             before = time.perf_counter()
             with open(path, "w", encoding="utf-8") as f:
                 f.write(text)
-            event = stream.wait("reload", before)
+            event = stream.wait("reload", before, file=page_file)
             if event is None:
                 sys.exit(f"no reload event for edit {edit}")
             latencies.append((event[0] - before) * 1000)

@@ -42,9 +42,15 @@ public enum SearchStage {
     public static func adding(_ search: [SiteFile], to build: SiteBuild) -> SiteBuild {
         var build = build
         var added: [SiteFile] = []
-        for file in search.sorted(by: { $0.path < $1.path }) {
-            // A path given twice keeps its last file, as a dictionary would.
-            if let last = added.last, last.path == file.path { added[added.count - 1] = file } else { added.append(file) }
+        // An index kept from the last time is in order already (`serve` puts it in after every
+        // save: thousands of files at 10,000 notes), and a check is cheaper than a sort.
+        if zip(search, search.dropFirst()).allSatisfy({ $0.path < $1.path }) {
+            added = search
+        } else {
+            for file in search.sorted(by: { $0.path < $1.path }) {
+                // A path given twice keeps its last file, as a dictionary would.
+                if let last = added.last, last.path == file.path { added[added.count - 1] = file } else { added.append(file) }
+            }
         }
         let files = build.files
         func firstIndex(where isAfter: (String) -> Bool) -> Int {

@@ -18,8 +18,8 @@ final class RebuildLoop: Service, Sendable {
         case verified(SnippetVerification)
         /// A published build with the search index made after it; `number` says which build.
         case search(SiteBuild, number: Int)
-        /// The print page drawn after a build's reload (`PrintJob`).
-        case print(PrintJob.Printed)
+        /// The print page drawn after a build's reload (`PrintJob`), ready for the store.
+        case print(PrintJob.Printed, ServedFile)
     }
 
     let settings: ServeSettings
@@ -126,15 +126,21 @@ final class RebuildLoop: Service, Sendable {
                     verification.withLock { $0 = outcome }
                     rebuild = true
                 case .search(let build, let number):
+                    let started = DispatchTime.now()
                     await publishSearch(build, number: number)
-                case .print(let printed):
-                    await publishPrint(printed)
+                    StageTimer.note("after a reload: search index published", since: started)
+                case .print(let printed, let served):
+                    let started = DispatchTime.now()
+                    await publishPrint(printed, served: served)
+                    StageTimer.note("after a reload: print page published", since: started)
                 }
             }
             guard rebuild else { continue }
             publisher.forget(changes.paths.union(changes.folders))
             await build(changes, cause: changes.describe(root: settings.options.content))
+            let trimming = DispatchTime.now()
             HeapTrim.now()
+            StageTimer.note("after a reload: heap trimmed", since: trimming)
         }
     }
 
@@ -152,7 +158,7 @@ final class RebuildLoop: Service, Sendable {
         let timer = StageTimer.make()
         do {
             build = try await pipeline.build(changes, snippets: snippets, search: .later, print: .later, log: timer)
-            timer("publish")
+            timer("kept index")
         } catch {
             problems.report(problems: [.error(SourceLocation(file: DisplayPath.of(settings.options.content)), "\(error)")], all: [])
             makeSearch()
@@ -176,7 +182,15 @@ final class RebuildLoop: Service, Sendable {
             }
             return search.due
         }
-        if build.search != .included { build = SearchStage.adding(search.current.files, to: build) }
+        if build.search != .included {
+            // The index put in is the one served already: not among the files to compare (at
+            // 10,000 notes thousands of them, which made most of a save's publishing).
+            let touched = build.touched
+            build.touched = nil
+            build = SearchStage.adding(search.current.files, to: build)
+            build.touched = touched
+        }
+        timer("publish")
         let first = publisher.isEmpty
         // The overlay is cleared (or shows the snippets' failures) before the pages reload.
         problems.report(problems: verifyProblems, all: build.diagnostics)
@@ -205,7 +219,9 @@ final class RebuildLoop: Service, Sendable {
         guard search.current.due, let (build, number) = published.current else { return }
         let stop = SearchIndex.Stop()
         searchStop.withLock { $0 = stop }
-        Task.detached { [weak self] in
+        // On a thread of its own: seconds of work at 10,000 notes would hold one of Swift
+        // concurrency's few threads (one per core), which the next save's build needs.
+        DispatchQueue.global(qos: .utility).async { [weak self] in
             guard let made = SearchStage.run(on: build, stop: stop) else { return }
             self?.trigger(.search(made, number: number))
         }
@@ -237,8 +253,11 @@ final class RebuildLoop: Service, Sendable {
     }
 
     private func run(_ job: PrintJob) {
-        Task.detached { [weak self] in
+        // Off Swift concurrency's threads, as the search index.
+        DispatchQueue.global(qos: .utility).async { [weak self] in
+            let started = DispatchTime.now()
             let printed = job.run()
+            StageTimer.note("after a reload: print page drawn", since: started)
             guard let self else { return }
             let next = self.printing.withLock { state -> PrintJob? in
                 defer { state.next = nil }
@@ -248,18 +267,18 @@ final class RebuildLoop: Service, Sendable {
             if let next {
                 self.run(next)  // `printed` is outdated: a newer build changed pages since
             } else {
-                self.trigger(.print(printed))
+                self.trigger(.print(printed, self.publisher.store.prepare(printed.file.path, printed.file.data)))
             }
         }
     }
 
     /// Publishes a drawn print page if it is still the one the last rendering needs.
-    private func publishPrint(_ printed: PrintJob.Printed) async {
+    private func publishPrint(_ printed: PrintJob.Printed, served: ServedFile) async {
         guard await pipeline.keep(printed), var build = published.current else { return }
         build.build.touched = []
         build.build = PrintJob.adding(printed, to: build.build)
         published.withLock { $0 = build }
-        _ = publisher.publish(build.build)
+        _ = publisher.publish(build.build, prepared: [printed.file.path: served])
         await publisher.follow(build.build, snippets: RememberedSnippets(verification.current, unverified: unverified), searchIsStale: search.current.due)
     }
 

@@ -30,9 +30,10 @@ final class SitePublisher: Sendable {
 
     /// Publishes `build` to the store and tells the open pages what changed (a change to style
     /// sheets only is applied without a reload); returns the paths that changed.
-    func publish(_ build: SiteBuild) -> [String] {
+    /// `prepared`: files made ready for the store beforehand (`SiteStore.prepare`).
+    func publish(_ build: SiteBuild, prepared: [String: ServedFile] = [:]) -> [String] {
         let stale: Set<String> = build.print.isStale ? [PrintJob.path] : []
-        let changed = store.publish(files: build.files, assets: build.assets, reader: assets, touched: build.touched, stale: stale)
+        let changed = store.publish(files: build.files, assets: build.assets, reader: assets, touched: build.touched, stale: stale, prepared: prepared)
         if !changed.isEmpty {
             let onlyCSS = changed.allSatisfy { $0.hasSuffix(".css") }
             hub.broadcast(onlyCSS ? .css(files: changed) : .reload(files: changed))

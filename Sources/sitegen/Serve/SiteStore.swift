@@ -34,9 +34,10 @@ final class SiteStore: Sendable {
     /// and `ETag`) of every file whose bytes did not change. With `touched`, only those paths
     /// are compared (the others are what was published before); `stale`: files whose current
     /// version is still to come. Returns the paths that changed, appeared or disappeared.
-    func publish(files: [SiteFile], assets: [(source: URL, path: String)], reader: AssetReader, touched: Set<String>? = nil, stale: Set<String> = []) -> [String] {
+    /// `prepared`: served files made beforehand (`prepare`) for some of the touched paths.
+    func publish(files: [SiteFile], assets: [(source: URL, path: String)], reader: AssetReader, touched: Set<String>? = nil, stale: Set<String> = [], prepared: [String: ServedFile] = [:]) -> [String] {
         if let touched, current != nil {
-            return update(touched, files: files, assets: assets, stale: stale)
+            return update(touched, files: files, assets: assets, stale: stale, prepared: prepared)
         }
         let previous = current?.files ?? [:]
         var next: [String: ServedFile] = [:]
@@ -59,11 +60,15 @@ final class SiteStore: Sendable {
     }
 
     /// The paths of `touched` compared and replaced in place; every other file stays.
-    private func update(_ touched: Set<String>, files: [SiteFile], assets: [(source: URL, path: String)], stale: Set<String>) -> [String] {
+    private func update(_ touched: Set<String>, files: [SiteFile], assets: [(source: URL, path: String)], stale: Set<String>, prepared: [String: ServedFile]) -> [String] {
         let previous = state.withLock { state in touched.map { state.snapshot?.files[$0] } }
         var replaced: [(String, ServedFile?)] = []
         for (path, before) in zip(touched, previous) {
             if let file = Self.file(at: path, in: files) {
+                if let ready = prepared[path], Self.identical(ready.raw, file.data) {
+                    replaced.append((path, ready))
+                    continue
+                }
                 replaced.append((path, served(path, file.data, previous: before)))
             } else if before != nil, !assets.contains(where: { $0.path == path }) {
                 replaced.append((path, nil))
@@ -77,6 +82,17 @@ final class SiteStore: Sendable {
             }
         }
         return changed.sorted()
+    }
+
+    /// What `publish` will serve for `raw` at `path`, made now: comparing a large file with
+    /// the one served and putting the live-reload script in (the print page: a hundred megabytes
+    /// at 10,000 notes) is done where it is drawn, not where the next save would wait for it.
+    func prepare(_ path: String, _ raw: [UInt8]) -> ServedFile {
+        served(path, raw, previous: state.withLock { $0.snapshot?.files[path] })
+    }
+
+    private static func identical(_ lhs: [UInt8], _ rhs: [UInt8]) -> Bool {
+        lhs.withUnsafeBytes { left in rhs.withUnsafeBytes { right in left.baseAddress == right.baseAddress && left.count == right.count } }
     }
 
     /// What to serve for `raw` at `path`: the entry before when the bytes are the same.

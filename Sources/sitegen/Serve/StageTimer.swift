@@ -14,4 +14,13 @@ enum StageTimer {
             last.withLock { $0 = (line, now) }
         }
     }
+
+    /// Under `SITEGEN_SERVE_TIMING=1`, how long `what` took since `started` (work the rebuild
+    /// loop does between builds, which a save arriving meanwhile waits for).
+    static func note(_ what: String, since started: DispatchTime) {
+        guard enabled else { return }
+        Console.error(String(format: "  %@ %.1f ms", what, Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e6))
+    }
+
+    private static let enabled = ProcessInfo.processInfo.environment["SITEGEN_SERVE_TIMING"] == "1"
 }
