@@ -14,13 +14,14 @@ struct SiteResponder: HTTPResponder {
         guard request.method == .get || request.method == .head else {
             return Self.text(.methodNotAllowed, "method not allowed\n", extra: [.allow: "GET, HEAD"])
         }
+        let path = RequestPath(request.uri.path)
         // A file drawn after the reload (the print page) is answered once it is fresh.
-        if case .file(let key, _) = RequestPath(request.uri.path) { await store.fresh(key) }
-        let response = route(request)
+        if case .file(let key, _) = path { await store.fresh(key) }
+        let response = route(request, path)
         return request.method == .head ? response.createHeadResponse() : response
     }
 
-    private func route(_ request: Request) -> Response {
+    private func route(_ request: Request, _ path: RequestPath) -> Response {
         let raw = request.uri.path
         switch raw {
         case LiveReloadHub.eventsPath:
@@ -33,7 +34,7 @@ struct SiteResponder: HTTPResponder {
         default:
             break
         }
-        guard case .file(let key, let folder) = RequestPath(raw) else {
+        guard case .file(let key, let folder) = path else {
             return Self.text(.badRequest, "bad request\n")
         }
         guard let snapshot = store.current, !snapshot.files.isEmpty else {

@@ -1,5 +1,6 @@
 import Foundation
 import NotesModel
+import Synchronization
 
 /// The site being served, held in memory. A build's files go in at one step, so a request sees
 /// either the previous build or the new one, never a mix. A save of note bodies says which files
@@ -23,6 +24,8 @@ final class SiteStore: Sendable {
     let session: String
     private let state = Locked(State())
     private let versions = Locked(0)
+    /// Whether any file is stale, read without the lock by every request.
+    private let anyStale = Atomic<Bool>(false)
 
     init() {
         session = String(UInt32.random(in: 0...UInt32.max), radix: 36)
@@ -127,6 +130,7 @@ final class SiteStore: Sendable {
             change(&snapshot)
             state.snapshot = snapshot
             state.stale = stale
+            anyStale.store(!stale.isEmpty, ordering: .releasing)
             guard !state.waiting.isEmpty else { return [] }
             defer { state.waiting = [] }
             return state.waiting
@@ -137,6 +141,9 @@ final class SiteStore: Sendable {
 
     /// Returns once the file at `path` is not stale (at once, nearly always).
     func fresh(_ path: String) async {
+        // Set under the lock before the snapshot with a stale file is in place, so a request
+        // made after the reload event sees it.
+        guard anyStale.load(ordering: .acquiring) else { return }
         while state.withLock({ $0.stale.contains(path) }) {
             await withCheckedContinuation { continuation in
                 let now = state.withLock { state -> Bool in
