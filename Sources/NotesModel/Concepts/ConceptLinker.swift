@@ -164,8 +164,8 @@ struct ConceptLinker: MarkdownRewriter {
         guard let cut = flat.index(flat.startIndex, offsetBy: limit, limitedBy: flat.endIndex), cut < flat.endIndex else { return flat }
         var start = flat.startIndex
         // Searched as bytes: the same first occurrence, without Foundation's bridging.
-        if let around, !around.isEmpty, let range = flat.utf8.firstRange(of: around.utf8) {
-            let before = flat.distance(from: flat.startIndex, to: range.lowerBound)
+        if let around, !around.isEmpty, let offset = flat.utf8Offset(of: around) {
+            let before = flat.distance(from: flat.startIndex, to: flat.utf8.index(flat.startIndex, offsetBy: offset))
             let wanted = before - limit / 3
             if wanted > 0 {
                 // Never so far that fewer than `limit` characters are left.

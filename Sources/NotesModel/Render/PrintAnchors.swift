@@ -87,10 +87,12 @@ struct PrintAnchors: Sendable {
 
     /// From the next `<svg` to the end of its `</svg>` (or of the text), as byte offsets.
     private static func nextSVG(in text: [UInt8], from start: Int) -> Range<Int>? {
-        guard let open = text[start...].firstRange(of: Array("<svg".utf8)) else { return nil }
-        let close = text[open.upperBound...].firstRange(of: Array("</svg>".utf8))?.upperBound ?? text.count
-        return open.lowerBound..<close
+        guard let open = ByteSearch.firstOffset(of: Self.svgOpen, in: text, from: start) else { return nil }
+        let close = ByteSearch.firstOffset(of: Self.svgClose, in: text, from: open + Self.svgOpen.count).map { $0 + Self.svgClose.count } ?? text.count
+        return open..<close
     }
+
+    private static let svgOpen = Array("<svg".utf8), svgClose = Array("</svg>".utf8)
 
     enum Attribute {
         case id, idList, href

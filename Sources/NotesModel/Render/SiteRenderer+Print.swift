@@ -52,7 +52,7 @@ extension SiteRenderer {
         let path = site.path
         let draw: @Sendable (CoursePage) -> PrintSections.Section = { page in
             let html = path.rewrite(anchors.scope(body(of: page), url: page.url))
-            return PrintSections.Section(html: html, hasMarbles: html.contains(MarbleSVG.figureMarker))
+            return PrintSections.Section(html: html, hasMarbles: html.includes(MarbleSVG.figureMarker))
         }
         let drawn = missing.count > 2 ? missing.parallelMap(draw) : missing.map(draw)
         for (page, section) in zip(missing, drawn) { used.bodies[page.url] = section }

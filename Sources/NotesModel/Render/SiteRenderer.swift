@@ -76,7 +76,7 @@ public struct SiteRenderer: Sendable {
         let body = body(of: page)
         noteContext["body"] = body
         // Only a page with a marble diagram loads the diagrams' stylesheet.
-        noteContext["hasMarbles"] = body.contains(MarbleSVG.figureMarker)
+        noteContext["hasMarbles"] = body.includes(MarbleSVG.figureMarker)
         if let updated = site.history?.lastCommit[note.relativePath] {
             noteContext["updated"] = updated.korean
             noteContext["updatedISO"] = updated.isoDay
