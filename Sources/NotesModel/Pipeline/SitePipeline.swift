@@ -219,9 +219,10 @@ public actor SitePipeline {
         var printSections = rendered?.printSections ?? SiteRenderer.PrintSections()
         switch plan {
         case .everything(let reason):
-            let print = renderer.printPage()
+            let notes = await renderer.notePagesAndPrintSections()
+            let print = renderer.printPage(reusing: notes.print)
             printSections = print.sections
-            files = SortedFiles(await renderer.notePages() + renderer.indexPages() + [print.file] + theme.compiled)
+            files = SortedFiles(notes.files + renderer.indexPages() + [print.file] + theme.compiled)
             searchIsStale = true
             build.summary = "all \(files.files.count) pages and theme files (\(reason))"
         case .some(let pages, let indexPages):

@@ -21,6 +21,11 @@ extension SiteRenderer {
 
         public init() {}
 
+        init(targets: Set<String>, bodies: [String: Section]) {
+            self.targets = targets
+            self.bodies = bodies
+        }
+
         /// Without the sections of the pages at `urls` (their note or badges changed).
         func removing(_ urls: some Sequence<String>) -> PrintSections {
             var copy = self
@@ -39,20 +44,29 @@ extension SiteRenderer {
         return pages + course.conceptPages
     }
 
+    /// How the print page scopes ids and resolves links: against every page it holds and every
+    /// chapter (a chapter's section is there whether or not it has an introduction).
+    var printAnchors: PrintAnchors {
+        PrintAnchors(sections: Set(printedPages.map(\.url) + course.chapters.compactMap(\.url)))
+    }
+
+    /// A page's section of the print page, from the body its own page shows.
+    func printSection(_ body: String, of page: CoursePage, anchors: PrintAnchors) -> PrintSections.Section {
+        let html = site.path.rewrite(anchors.scope(body, url: page.url))
+        return PrintSections.Section(html: html, hasMarbles: html.includes(MarbleSVG.figureMarker))
+    }
+
     /// The print page, drawing again only the sections not in `reusing`; returns the sections
     /// it used, for the next time.
     public func printPage(reusing previous: PrintSections = PrintSections()) -> (file: SiteFile, sections: PrintSections) {
         let pages = printedPages
-        // A chapter's section is there whether or not it has an introduction.
-        let anchors = PrintAnchors(sections: Set(pages.map(\.url) + course.chapters.compactMap(\.url)))
+        let anchors = printAnchors
         let reusable = previous.targets == anchors.sections ? previous.bodies : [:]
         var used = PrintSections()
         used.targets = anchors.sections
         let missing = pages.filter { reusable[$0.url] == nil }
-        let path = site.path
         let draw: @Sendable (CoursePage) -> PrintSections.Section = { page in
-            let html = path.rewrite(anchors.scope(body(of: page), url: page.url))
-            return PrintSections.Section(html: html, hasMarbles: html.includes(MarbleSVG.figureMarker))
+            printSection(body(of: page), of: page, anchors: anchors)
         }
         let drawn = missing.count > 2 ? missing.parallelMap(draw) : missing.map(draw)
         for (page, section) in zip(missing, drawn) { used.bodies[page.url] = section }
