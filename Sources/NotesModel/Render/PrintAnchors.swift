@@ -7,7 +7,8 @@
 ///   URLs end with `/` and heading, footnote, comparison and diagram ids never contain one, so
 ///   no two ids of the print page meet, and none meets the template's own ids (no `/` in them).
 /// - `href="#x"` becomes `#/a/b/x`; `href="/c/#x"` (and `/c/`) becomes `#/c/x` (`#/c/`) when
-///   `/c/` is in the print page; any other URL is kept.
+///   `/c/` is in the same part of the print page (`PrintBook`), `/print/2/#/c/x` when it is
+///   in another; any other URL is kept.
 /// - Attributes naming ids (`aria-controls`, `aria-labelledby`, `aria-describedby`, `for`) are
 ///   scoped like `id`, token by token.
 /// - Inside `<svg>` an id must be an XML name (no `/`, not starting with a digit): there `x` on
@@ -16,8 +17,18 @@
 /// Works on the HTML sitegen writes (double-quoted attributes); an author's raw HTML with single
 /// quotes or none is left as it is.
 struct PrintAnchors: Sendable {
-    /// URLs of the pages in the print page (`/a/b/`).
-    let sections: Set<String>
+    /// The part of the print page (`/print/`, `/print/2/`) holding each page's section, by the
+    /// page's URL (`/a/b/`).
+    let parts: [String: String]
+
+    init(parts: [String: String]) {
+        self.parts = parts
+    }
+
+    /// Every section in one print page.
+    init(sections: Set<String>) {
+        self.init(parts: Dictionary(uniqueKeysWithValues: sections.map { ($0, SiteRenderer.printURL) }))
+    }
 
     /// The print page's id for `id` on the page at `url` (`nil`: the page's own section).
     static func id(_ id: String?, in url: String) -> String {
@@ -79,8 +90,9 @@ struct PrintAnchors: Sendable {
             fragment = nil
         }
         // A query means something other than the page itself.
-        guard !path.contains("?"), sections.contains(String(path)) else { return href }
-        return "#" + Self.id(fragment.flatMap { $0.isEmpty ? nil : String($0) }, in: String(path))
+        guard !path.contains("?"), let part = parts[String(path)] else { return href }
+        let target = "#" + Self.id(fragment.flatMap { $0.isEmpty ? nil : String($0) }, in: String(path))
+        return part == parts[url] ? target : part + target
     }
 
     // MARK: - Scanning

@@ -57,7 +57,7 @@ public struct SiteRenderer: Sendable {
         }
         var bodies: [String: PrintSections.Section] = [:]
         for (index, (_, section)) in zip(course.pages.indices, drawn) { bodies[course.pages[index].url] = section }
-        return (drawn.map(\.0).sorted { $0.path < $1.path }, PrintSections(targets: anchors.sections, bodies: bodies))
+        return (drawn.map(\.0).sorted { $0.path < $1.path }, PrintSections(targets: anchors.parts, bodies: bodies))
     }
 
     /// - Parameter seeBody: given the page's body as it is drawn, before it is put in the page.

@@ -26,7 +26,7 @@ enum TemplateVariables {
         "rows", "hasGroup", "groupURL", "groupNote", "proven", "proofLabel", "cells", "html", "column",
         "hasNotes", "foldNotes",
         // The print page.
-        "book",
+        "book", "continued", "partCount", "isWhole", "parts",
         // From swift-mustache's `enumerated`/`sorted` of a dictionary.
         "key", "value",
     ]
