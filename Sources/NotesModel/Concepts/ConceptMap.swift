@@ -47,14 +47,16 @@ struct ConceptMap: Sendable {
     func shownNotes(highlight: String?) -> [String] {
         guard notePaths.count > Self.noteBound else { return notePaths }
         let position = Dictionary(uniqueKeysWithValues: notePaths.enumerated().map { ($1, $0) })
-        let candidates: [(path: String, weight: Int)]
+        // Ties (a corpus where every note names every concept) go to the note with more
+        // mentions in all, then to the earlier one.
+        let candidates: [(path: String, weight: Int, mentions: Int)]
         if let highlight {
-            candidates = notePaths.compactMap { path in edges[path]![highlight].map { (path, $0) } }
+            candidates = notePaths.compactMap { path in edges[path]![highlight].map { (path, $0, edges[path]!.values.reduce(0, +)) } }
         } else {
-            candidates = notePaths.map { ($0, edges[$0]!.count) }
+            candidates = notePaths.map { ($0, edges[$0]!.count, edges[$0]!.values.reduce(0, +)) }
         }
         return candidates
-            .sorted { ($1.weight, position[$0.path]!) < ($0.weight, position[$1.path]!) }
+            .sorted { ($1.weight, $1.mentions, position[$0.path]!) < ($0.weight, $0.mentions, position[$1.path]!) }
             .prefix(Self.noteBound)
             .map(\.path)
             .sorted { position[$0]! < position[$1]! }
