@@ -12,6 +12,9 @@ struct ConceptLinker: MarkdownRewriter {
     private(set) var diagnostics: [Diagnostic] = []
     private var section: Heading?
     private var linkedInSection = Set<Mention.Target>()
+    /// Targets whose excerpt this section already has: a concept page shows one excerpt per
+    /// note section (the first mention's), so later mentions there keep none and cost nothing.
+    private var excerptedInSection = Set<Mention.Target>()
 
     init(index: MentionIndex, note: Note, ownConcept: String?) {
         self.index = index
@@ -29,6 +32,7 @@ struct ConceptLinker: MarkdownRewriter {
         case .heading(_, _, let id):
             section = note.headings.first { $0.id == id }
             linkedInSection = []
+            excerptedInSection = []
         case .paragraph(let content):
             block.kind = .paragraph(visit(content, line: block.line, context: Self.readable(content.plainText)))
         case .table(var table):
@@ -138,8 +142,9 @@ struct ConceptLinker: MarkdownRewriter {
     }
 
     private mutating func record(_ entry: MentionIndex.Entry, line: Int, excerpt: String, inCode: Bool, around: String? = nil) {
+        let shown = excerptedInSection.insert(entry.target).inserted
         mentions.append(Mention(target: entry.target, note: note.relativePath, sectionID: section?.id, sectionTitle: section?.text,
-                                excerpt: Self.shorten(excerpt, around: around), line: line, inCode: inCode))
+                                excerpt: shown ? Self.shorten(excerpt, around: around) : "", line: line, inCode: inCode))
     }
 
     /// The text as a reader sees it: `[[id|텍스트]]` → 텍스트, `[[id]]` → id.
@@ -151,16 +156,33 @@ struct ConceptLinker: MarkdownRewriter {
         return result
     }
 
-    /// At most `limit` characters, centred on the mention when the text is longer.
+    /// At most `limit` characters, centred on the mention when the text is longer. Counts
+    /// characters only as far as it must: a paragraph can be long and hold many mentions.
     static func shorten(_ text: String, around: String? = nil, limit: Int = 110) -> String {
-        let flat = text.split(whereSeparator: \.isNewline).joined(separator: " ")
-        guard flat.count > limit else { return flat }
+        let flat = text.unicodeScalars.contains(where: Self.isLineBreak)
+            ? text.split(whereSeparator: \.isNewline).joined(separator: " ") : text
+        guard let cut = flat.index(flat.startIndex, offsetBy: limit, limitedBy: flat.endIndex), cut < flat.endIndex else { return flat }
         var start = flat.startIndex
-        if let around, let range = flat.range(of: around) {
-            let before = flat.distance(from: flat.startIndex, to: range.lowerBound)
-            start = flat.index(flat.startIndex, offsetBy: max(0, min(before - limit / 3, flat.count - limit)))
+        // Searched as bytes: the same first occurrence, without Foundation's bridging.
+        if let around, !around.isEmpty, let offset = flat.utf8Offset(of: around) {
+            let before = flat.distance(from: flat.startIndex, to: flat.utf8.index(flat.startIndex, offsetBy: offset))
+            let wanted = before - limit / 3
+            if wanted > 0 {
+                // Never so far that fewer than `limit` characters are left.
+                let latest = flat.index(flat.endIndex, offsetBy: -limit)
+                let preferred = flat.index(flat.startIndex, offsetBy: wanted)
+                start = min(preferred, latest)
+            }
         }
         let end = flat.index(start, offsetBy: limit, limitedBy: flat.endIndex) ?? flat.endIndex
         return (start > flat.startIndex ? "…" : "") + flat[start..<end] + (end < flat.endIndex ? "…" : "")
+    }
+
+    /// The scalars that make `Character.isNewline` true.
+    private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A...0x0D, 0x85, 0x2028, 0x2029: return true
+        default: return false
+        }
     }
 }

@@ -219,9 +219,10 @@ public actor SitePipeline {
         var printSections = rendered?.printSections ?? SiteRenderer.PrintSections()
         switch plan {
         case .everything(let reason):
-            let print = renderer.printPage()
+            let notes = await renderer.notePagesAndPrintSections()
+            let print = renderer.printPage(reusing: notes.print)
             printSections = print.sections
-            files = SortedFiles(await renderer.notePages() + renderer.indexPages() + [print.file] + theme.compiled)
+            files = SortedFiles(notes.files + renderer.indexPages() + print.files + theme.compiled)
             searchIsStale = true
             build.summary = "all \(files.files.count) pages and theme files (\(reason))"
         case .some(let pages, let indexPages):
@@ -237,7 +238,10 @@ public actor SitePipeline {
                 if indexPages { changed += ([course.home] + course.chapters.map(\.index) + course.conceptPages.map { $0 }).compactMap { $0?.url } }
                 let print = renderer.printPage(reusing: printSections.removing(changed))
                 printSections = print.sections
-                files.set(print.file)
+                // Parts the course no longer fills go (a course that shrank prints in fewer).
+                let parts = Set(print.files.map(\.path))
+                files.removeAll { $0.path.hasPrefix(PrintBook.folder) && !parts.contains($0.path) }
+                for file in print.files { files.set(file) }
             }
             searchIsStale = indexPages || !pages.isEmpty
             build.summary = "\(pages.count) page\(pages.count == 1 ? "" : "s")" + (indexPages ? " and the index pages" : "")

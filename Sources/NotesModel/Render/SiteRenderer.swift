@@ -46,7 +46,22 @@ public struct SiteRenderer: Sendable {
         return indices.parallelMap { notePage($0) }.sorted { $0.path < $1.path }
     }
 
-    func notePage(_ index: Int) -> SiteFile {
+    /// Every note page and, from the same bodies, each one's section of the print page: the
+    /// whole site's first rendering draws each body once.
+    func notePagesAndPrintSections() async -> (files: [SiteFile], print: PrintSections) {
+        let anchors = printAnchors
+        let drawn = Array(course.pages.indices).parallelMap { index -> (SiteFile, PrintSections.Section) in
+            var section: PrintSections.Section?
+            let file = notePage(index) { body, page in section = printSection(body, of: page, anchors: anchors) }
+            return (file, section!)
+        }
+        var bodies: [String: PrintSections.Section] = [:]
+        for (index, (_, section)) in zip(course.pages.indices, drawn) { bodies[course.pages[index].url] = section }
+        return (drawn.map(\.0).sorted { $0.path < $1.path }, PrintSections(targets: anchors.parts, bodies: bodies))
+    }
+
+    /// - Parameter seeBody: given the page's body as it is drawn, before it is put in the page.
+    func notePage(_ index: Int, seeBody: (String, CoursePage) -> Void = { _, _ in }) -> SiteFile {
         let page = course.pages[index]
         let note = page.note
         let matter = note.frontMatter
@@ -74,9 +89,10 @@ public struct SiteRenderer: Sendable {
             "hasToc": !toc.isEmpty,
         ]
         let body = body(of: page)
+        seeBody(body, page)
         noteContext["body"] = body
         // Only a page with a marble diagram loads the diagrams' stylesheet.
-        noteContext["hasMarbles"] = body.contains(MarbleSVG.figureMarker)
+        noteContext["hasMarbles"] = body.includes(MarbleSVG.figureMarker)
         if let updated = site.history?.lastCommit[note.relativePath] {
             noteContext["updated"] = updated.korean
             noteContext["updatedISO"] = updated.isoDay

@@ -28,7 +28,7 @@ enum TemplateVariables {
         // A comparison row's own pages.
         "row", "tableTitle", "tableURL",
         // The print page.
-        "book",
+        "book", "continued", "partCount", "isWhole", "parts",
         // From swift-mustache's `enumerated`/`sorted` of a dictionary.
         "key", "value",
     ]
