@@ -120,14 +120,18 @@ public struct SiteRenderer: Sendable {
                 jobs.append { [chapterPage(position, page: page + 1)] }
             }
         }
-        jobs += course.tags.indices.map { index in { [tagPage(index)] } }
+        for index in course.tags.indices {
+            for page in course.tags[index].listingURLs.indices {
+                jobs.append { [tagPage(index, page: page + 1)] }
+            }
+        }
         jobs.append {
             var tags = context.base(title: "태그", description: "모든 태그", url: "/tags/", kind: "tags")
             tags["tagList"] = context.tagList()
             let notFound = context.base(title: "페이지를 찾을 수 없습니다", description: site.description, url: "/404.html", kind: "404")
             return [htmlFile("tags/index.html", "tags", tags), htmlFile("404.html", "404", notFound), htmlFile("nav.html", "_sidebar", context.fullNav())]
         }
-        jobs.append { conceptPages() }
+        jobs += conceptJobs()
         jobs.append { [SiteFile(path: "sitemap.xml", text: Sitemap.render(course, site: site))] }
         jobs.append { [SiteFile(path: "atom.xml", text: AtomFeed.render(course, site: site))] }
         return jobs.parallelMap { $0() }.flatMap { $0 }
@@ -183,11 +187,17 @@ public struct SiteRenderer: Sendable {
         return htmlFile(PageURL.outputFile(url), "chapter", page)
     }
 
-    private func tagPage(_ index: Int) -> SiteFile {
+    /// Page `number` of a tag: `ChapterPaging.perPage` of its notes and `pager` to the others.
+    private func tagPage(_ index: Int, page number: Int) -> SiteFile {
         let tag = course.tags[index]
-        var page = context.base(title: "태그: \(tag.name)", description: "‘\(tag.name)’ 태그가 붙은 글 \(tag.pages.count)개", url: tag.url, kind: "tag")
-        page["tag"] = ["name": tag.name, "count": tag.pages.count, "notes": tag.pages.map { context.summary($0) }] as [String: Any]
-        return htmlFile(PageURL.outputFile(tag.url), "tag", page)
+        let urls = tag.listingURLs
+        let shown = ChapterPaging.notes(onPage: number, of: tag.pages.count)
+        let title = number == 1 ? "태그: \(tag.name)" : "태그: \(tag.name) (\(number)/\(urls.count)쪽)"
+        var page = context.base(title: title, description: "‘\(tag.name)’ 태그가 붙은 글 \(tag.pages.count)개", url: urls[number - 1], kind: "tag")
+        var entry: [String: Any] = ["name": tag.name, "count": tag.pages.count, "notes": shown.map { context.summary(tag.pages[$0]) }, "start": shown.lowerBound + 1]
+        if let pager = ListingPager(urls: urls, current: number) { entry["pager"] = pager.context }
+        page["tag"] = entry
+        return htmlFile(PageURL.outputFile(urls[number - 1]), "tag", page)
     }
 }
 
