@@ -33,6 +33,8 @@ PAGES = {
     "concepts": "/concepts/",
     "concept": "/concepts/weak/",
     "compare": "/compare/rxswift-combine/",
+    # A row in more notes than its table lists (5) has its own pages listing them all.
+    "compare-row": "/compare/rxswift-combine/observable/",
     "tags": "/tags/",
     "tag": "/tags/combine/",
     "404": "/404.html",

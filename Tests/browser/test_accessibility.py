@@ -31,7 +31,7 @@ class AccessibilityTests(unittest.TestCase):
         for scheme in ["light", "dark"]:
             driver = fx.chrome(dark=scheme == "dark")
             try:
-                for kind in ["home", "note", "concept", "compare"]:
+                for kind in ["home", "note", "concept", "compare", "compare-row"]:
                     with self.subTest(page=kind, scheme=scheme):
                         driver.get(self.server.url(fx.PAGES[kind]))
                         fx.loaded(driver)

@@ -12,6 +12,9 @@ struct ConceptLinker: MarkdownRewriter {
     private(set) var diagnostics: [Diagnostic] = []
     private var section: Heading?
     private var linkedInSection = Set<Mention.Target>()
+    /// Targets whose excerpt this section already has: a concept page shows one excerpt per
+    /// note section (the first mention's), so later mentions there keep none and cost nothing.
+    private var excerptedInSection = Set<Mention.Target>()
 
     init(index: MentionIndex, note: Note, ownConcept: String?) {
         self.index = index
@@ -29,11 +32,15 @@ struct ConceptLinker: MarkdownRewriter {
         case .heading(_, _, let id):
             section = note.headings.first { $0.id == id }
             linkedInSection = []
+            excerptedInSection = []
         case .paragraph(let content):
-            block.kind = .paragraph(visit(content, line: block.line, context: Self.readable(content.plainText)))
+            block.kind = .paragraph(visit(content, line: block.line, context: Context { Self.readable(content.plainText) }))
         case .table(var table):
-            table.header = table.header.map { visit($0, line: block.line, context: Self.readable($0.plainText)) }
-            table.rows = table.rows.map { row in row.map { visit($0, line: block.line, context: Self.readable(row.map(\.plainText).joined(separator: " · "))) } }
+            table.header = table.header.map { cell in visit(cell, line: block.line, context: Context { Self.readable(cell.plainText) }) }
+            table.rows = table.rows.map { row in
+                let context = Context { Self.readable(row.map(\.plainText).joined(separator: " · ")) }
+                return row.map { visit($0, line: block.line, context: context) }
+            }
             block.kind = .table(table)
         case .codeBlock(let code):
             if code.snippet.language == "swift" {
@@ -47,7 +54,7 @@ struct ConceptLinker: MarkdownRewriter {
         return block
     }
 
-    private mutating func visit(_ inlines: [Inline], line: Int, context: String) -> [Inline] {
+    private mutating func visit(_ inlines: [Inline], line: Int, context: Context) -> [Inline] {
         var result: [Inline] = []
         for inline in inlines {
             switch inline {
@@ -69,7 +76,7 @@ struct ConceptLinker: MarkdownRewriter {
     }
 
     /// Wiki links first, then names in the remaining text.
-    private mutating func linkText(_ text: String, line: Int, context: String) -> [Inline] {
+    private mutating func linkText(_ text: String, line: Int, context: Context) -> [Inline] {
         guard text.includes("[[") else { return linkNames(text, line: line, context: context) }
         var result: [Inline] = []
         var rest = Substring(text)
@@ -79,7 +86,7 @@ struct ConceptLinker: MarkdownRewriter {
             if let entry = index.conceptsByID[id] {
                 let label = match.output.2.map { String($0).trimmingWhitespace } ?? entry.title
                 result.append(.conceptLink(href: entry.href, title: entry.title, content: [.text(label)]))
-                record(entry, line: line, excerpt: context, inCode: false, around: label)
+                record(entry, line: line, excerpt: context.text, inCode: false, around: label)
                 linkedInSection.insert(entry.target)
             } else {
                 let known = index.conceptsByID.keys.sorted().joined(separator: ", ")
@@ -93,7 +100,7 @@ struct ConceptLinker: MarkdownRewriter {
         return result
     }
 
-    private mutating func linkNames(_ text: String, line: Int, context: String) -> [Inline] {
+    private mutating func linkNames(_ text: String, line: Int, context: Context) -> [Inline] {
         guard !text.isEmpty else { return [] }
         let matches = ProseMatcher.matches(in: text, index: index)
         guard !matches.isEmpty else { return [.text(text)] }
@@ -101,7 +108,7 @@ struct ConceptLinker: MarkdownRewriter {
         var cursor = text.startIndex
         for match in matches {
             if case .concept(let id) = match.entry.target, id == ownConcept { continue }
-            record(match.entry, line: line, excerpt: context, inCode: false, around: String(text[match.range]))
+            record(match.entry, line: line, excerpt: context.text, inCode: false, around: String(text[match.range]))
             guard case .concept = match.entry.target, linkedInSection.insert(match.entry.target).inserted else { continue }
             if cursor < match.range.lowerBound { result.append(.text(String(text[cursor..<match.range.lowerBound]))) }
             result.append(.conceptLink(href: match.entry.href, title: match.entry.title, content: [.text(String(text[match.range]))]))
@@ -112,7 +119,7 @@ struct ConceptLinker: MarkdownRewriter {
     }
 
     /// Inline code: `DisposeBag`, `[weak self]`, `bind(to:)`, `unowned`.
-    private mutating func linkCode(_ code: String, line: Int, context: String) -> Inline {
+    private mutating func linkCode(_ code: String, line: Int, context: Context) -> Inline {
         let trimmed = code.trimmingWhitespace
         let leading = String(trimmed.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
         var entry = index.proseByText[trimmed]
@@ -121,7 +128,7 @@ struct ConceptLinker: MarkdownRewriter {
         if entry == nil, trimmed.hasPrefix("["), trimmed.includes("unowned") { entry = index.keywordConcepts["unowned"] }
         guard let entry else { return .code(code) }
         if case .concept(let id) = entry.target, id == ownConcept { return .code(code) }
-        record(entry, line: line, excerpt: context, inCode: false, around: code)
+        record(entry, line: line, excerpt: context.text, inCode: false, around: code)
         guard linkedInSection.insert(entry.target).inserted else { return .code(code) }
         return .conceptLink(href: entry.href, title: entry.title, content: [.code(code)])
     }
@@ -130,16 +137,35 @@ struct ConceptLinker: MarkdownRewriter {
     private mutating func scanCode(_ code: String, line: Int) {
         let lines = code.split(separator: "\n", omittingEmptySubsequences: false)
         for hit in SwiftCodeScanner.scan(code, index: index) {
-            let excerpt = hit.line < lines.count ? lines[hit.line].trimmingWhitespace : ""
+            let excerpt = Context { hit.line < lines.count ? lines[hit.line].trimmingWhitespace : "" }
             if case .concept(let id) = hit.entry.target, id == ownConcept { continue }
-            record(hit.entry, line: line + 1 + hit.line, excerpt: excerpt, inCode: true)
-            for also in hit.alsoMentions { record(also, line: line + 1 + hit.line, excerpt: excerpt, inCode: true) }
+            record(hit.entry, line: line + 1 + hit.line, excerpt: excerpt.text, inCode: true)
+            for also in hit.alsoMentions { record(also, line: line + 1 + hit.line, excerpt: excerpt.text, inCode: true) }
         }
     }
 
-    private mutating func record(_ entry: MentionIndex.Entry, line: Int, excerpt: String, inCode: Bool, around: String? = nil) {
+    /// `excerpt` is read only for the first mention of its target in the section.
+    private mutating func record(_ entry: MentionIndex.Entry, line: Int, excerpt: @autoclosure () -> String, inCode: Bool, around: String? = nil) {
+        let shown = excerptedInSection.insert(entry.target).inserted
         mentions.append(Mention(target: entry.target, note: note.relativePath, sectionID: section?.id, sectionTitle: section?.text,
-                                excerpt: Self.shorten(excerpt, around: around), line: line, inCode: inCode))
+                                excerpt: shown ? Self.shorten(excerpt(), around: around) : "", line: line, inCode: inCode))
+    }
+
+    /// The text of a paragraph or table row that excerpts are cut from, made the first time a
+    /// mention needs one: most paragraphs mention nothing, or only what their section already
+    /// has an excerpt for.
+    final class Context {
+        private let make: () -> String
+        private var made: String?
+
+        init(_ make: @escaping () -> String) { self.make = make }
+
+        var text: String {
+            if let made { return made }
+            let text = make()
+            made = text
+            return text
+        }
     }
 
     /// The text as a reader sees it: `[[id|텍스트]]` → 텍스트, `[[id]]` → id.
@@ -151,16 +177,33 @@ struct ConceptLinker: MarkdownRewriter {
         return result
     }
 
-    /// At most `limit` characters, centred on the mention when the text is longer.
+    /// At most `limit` characters, centred on the mention when the text is longer. Counts
+    /// characters only as far as it must: a paragraph can be long and hold many mentions.
     static func shorten(_ text: String, around: String? = nil, limit: Int = 110) -> String {
-        let flat = text.split(whereSeparator: \.isNewline).joined(separator: " ")
-        guard flat.count > limit else { return flat }
+        let flat = text.unicodeScalars.contains(where: Self.isLineBreak)
+            ? text.split(whereSeparator: \.isNewline).joined(separator: " ") : text
+        guard let cut = flat.index(flat.startIndex, offsetBy: limit, limitedBy: flat.endIndex), cut < flat.endIndex else { return flat }
         var start = flat.startIndex
-        if let around, let range = flat.range(of: around) {
-            let before = flat.distance(from: flat.startIndex, to: range.lowerBound)
-            start = flat.index(flat.startIndex, offsetBy: max(0, min(before - limit / 3, flat.count - limit)))
+        // Searched as bytes: the same first occurrence, without Foundation's bridging.
+        if let around, !around.isEmpty, let offset = flat.utf8Offset(of: around) {
+            let before = flat.distance(from: flat.startIndex, to: flat.utf8.index(flat.startIndex, offsetBy: offset))
+            let wanted = before - limit / 3
+            if wanted > 0 {
+                // Never so far that fewer than `limit` characters are left.
+                let latest = flat.index(flat.endIndex, offsetBy: -limit)
+                let preferred = flat.index(flat.startIndex, offsetBy: wanted)
+                start = min(preferred, latest)
+            }
         }
         let end = flat.index(start, offsetBy: limit, limitedBy: flat.endIndex) ?? flat.endIndex
         return (start > flat.startIndex ? "…" : "") + flat[start..<end] + (end < flat.endIndex ? "…" : "")
+    }
+
+    /// The scalars that make `Character.isNewline` true.
+    private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A...0x0D, 0x85, 0x2028, 0x2029: return true
+        default: return false
+        }
     }
 }

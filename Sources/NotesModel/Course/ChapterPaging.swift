@@ -50,6 +50,13 @@ public enum ChapterPaging {
         guard let chapterURL else { return "/page/\(page)/" }
         return page == 1 ? chapterURL : "\(chapterURL)page/\(page)/"
     }
+
+    /// The pages listing `count` notes under `base` (`/tags/a/`, `/tags/a/page/2/`, …): tag,
+    /// concept and comparison-row pages list their notes `perPage` at a time as a chapter does.
+    /// Always at least `base` itself.
+    public static func urls(base: String, count: Int) -> [String] {
+        (1...pageCount(count)).map { url(chapterURL: base, page: $0) }
+    }
 }
 
 extension Chapter {

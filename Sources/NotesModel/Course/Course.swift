@@ -42,6 +42,8 @@ public struct Tag: Sendable {
     public var pages: [Int]
 
     public var url: String { "/tags/\(slug)/" }
+    /// The tag's pages, `ChapterPaging.perPage` notes each: `url`, then `/tags/<slug>/page/2/`, ….
+    public var listingURLs: [String] { ChapterPaging.urls(base: url, count: pages.count) }
 }
 
 /// A chapter: a top-level folder of the content, described by its `_index.md`.

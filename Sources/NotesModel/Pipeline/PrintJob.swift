@@ -1,8 +1,9 @@
-/// The print page (`/print/`) of a rendering, left for later: `serve` draws it after the page
-/// has reloaded, off the pipeline (`SitePipeline.build(print: .later)`). The page holds every
-/// note of the course — at 10,000 notes a hundred megabytes put together and compared — so a
-/// save's reload no longer waits for it; the server holds a request for `/print/` until it is
-/// drawn, so nobody reads an outdated one (`SiteStore`).
+/// The print page (`/print/`, in parts for a long course: `PrintBook`) of a rendering, left for
+/// later: `serve` draws it after the page has reloaded, off the pipeline
+/// (`SitePipeline.build(print: .later)`). It holds every note of the course — at 10,000 notes a
+/// hundred megabytes put together and compared — so a save's reload no longer waits for it; the
+/// server holds a request for a part until it is drawn, so nobody reads an outdated one
+/// (`SiteStore`).
 ///
 /// `build` draws it inline, as does a rendering of the whole site.
 public struct PrintJob: Sendable {
@@ -25,13 +26,14 @@ public struct PrintJob: Sendable {
     /// A drawn print page, for the server and for `SitePipeline.keep` (the sections the next
     /// print page reuses).
     public struct Printed: Sendable {
-        public let file: SiteFile
+        /// Its parts.
+        public let files: [SiteFile]
         let sections: SiteRenderer.PrintSections
         let generation: Int
     }
 
-    /// Where the print page is in the site.
-    public static let path = PageURL.outputFile(SiteRenderer.printURL)
+    /// Where the print page's parts are in the site (every path under it).
+    public static let folder = PrintBook.folder
 
     let renderer: SiteRenderer
     let reusing: SiteRenderer.PrintSections
@@ -39,17 +41,31 @@ public struct PrintJob: Sendable {
 
     public func run() -> Printed {
         let print = renderer.printPage(reusing: reusing)
-        return Printed(file: print.file, sections: print.sections, generation: generation)
+        return Printed(files: print.files, sections: print.sections, generation: generation)
     }
 
     /// `build` with `printed` in place of its print page (its files are in path order).
     public static func adding(_ printed: Printed, to build: SiteBuild) -> SiteBuild {
         var build = build
         var files = SortedFiles(sorted: build.files)
-        files.set(printed.file)
+        let touched = replaceParts(in: &files, with: printed.files)
         build.files = files.files
         build.print = .included
-        build.touched?.insert(printed.file.path)
+        build.touched?.formUnion(touched)
         return build
+    }
+
+    /// Puts `parts` in place of the print page among `files`; parts the course no longer fills
+    /// go (a course that shrank prints in fewer). Returns the paths of both.
+    static func replaceParts(in files: inout SortedFiles, with parts: [SiteFile]) -> Set<String> {
+        let kept = Set(parts.map(\.path))
+        var touched = kept
+        files.removeAll { file in
+            guard file.path.hasPrefix(folder), !kept.contains(file.path) else { return false }
+            touched.insert(file.path)
+            return true
+        }
+        for part in parts { files.set(part) }
+        return touched
     }
 }

@@ -258,10 +258,11 @@ public actor SitePipeline {
         var printSections = rendered?.printSections ?? SiteRenderer.PrintSections()
         switch plan {
         case .everything(let reason):
-            let print = renderer.printPage()
+            let notes = await renderer.notePagesAndPrintSections()
+            let print = renderer.printPage(reusing: notes.print)
             printSections = print.sections
             (printPending, printGeneration) = ([], printGeneration + 1)
-            files = SortedFiles(await renderer.notePages() + renderer.indexPages() + [print.file] + theme.compiled)
+            files = SortedFiles(notes.files + renderer.indexPages() + print.files + theme.compiled)
             searchIsStale = true
             build.summary = "all \(files.files.count) pages and theme files (\(reason))"
         case .some(let pages, let indexPages):
@@ -283,8 +284,7 @@ public actor SitePipeline {
                 } else {
                     let print = renderer.printPage(reusing: printSections.removing(printPending))
                     (printSections, printPending) = (print.sections, [])
-                    files.set(print.file)
-                    touched.insert(print.file.path)
+                    touched.formUnion(PrintJob.replaceParts(in: &files, with: print.files))
                 }
             }
             if case .included = build.print, !printPending.isEmpty { build.print = .drawing }
@@ -306,7 +306,11 @@ public actor SitePipeline {
     public func keep(_ printed: PrintJob.Printed) -> Bool {
         guard printed.generation == printGeneration, rendered != nil else { return false }
         rendered?.printSections = printed.sections
-        rendered?.files.set(printed.file)
+        if var files = rendered?.files {
+            rendered?.files = SortedFiles([])  // so the parts are put in without a copy of every file
+            _ = PrintJob.replaceParts(in: &files, with: printed.files)
+            rendered?.files = files
+        }
         printPending = []
         return true
     }

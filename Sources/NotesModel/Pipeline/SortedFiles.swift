@@ -30,4 +30,9 @@ struct SortedFiles: Sendable {
             files.insert(file, at: low)
         }
     }
+
+    /// Removes the files `unwanted` says so of.
+    mutating func removeAll(where unwanted: (SiteFile) -> Bool) {
+        files.removeAll(where: unwanted)
+    }
 }

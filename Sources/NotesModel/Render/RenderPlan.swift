@@ -106,6 +106,9 @@ enum RenderPlan: Equatable {
         var concepts: [Concept]
         var tables: [ComparisonTable]
         var conceptPages: [String]
+        /// Pages that come and go with a list's length (a tag's, concept's or row's `page/2/`):
+        /// `.some` keeps the files it does not render, so one gone needs everything rendered.
+        var listingPages: [String]
 
         init(_ course: Course) {
             let home = course.home?.note
@@ -119,6 +122,7 @@ enum RenderPlan: Equatable {
             concepts = course.registry.concepts
             tables = course.registry.tables
             conceptPages = course.conceptPages.map(\.url)
+            listingPages = course.tags.flatMap(\.listingURLs) + MentionListings(course).allURLs(course.registry)
         }
     }
 

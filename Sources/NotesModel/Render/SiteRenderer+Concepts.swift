@@ -1,143 +1,77 @@
-/// Concept pages (`/concepts/<id>/`, with backlinks and the map), the concepts index, the map
-/// as a file, and comparison pages (`/compare/<id>/`).
+/// Concept pages (`/concepts/<id>/`, then `/concepts/<id>/page/2/`, … with the notes that
+/// mention the concept, `ChapterPaging.perPage` a page), the concepts index and the map as a file.
 extension SiteRenderer {
     public func conceptPages() -> [SiteFile] {
+        conceptJobs().flatMap { $0() }
+    }
+
+    /// One job for each concept and each comparison table, and one for the index and the map,
+    /// sharing the mentions grouped once and the map made once.
+    func conceptJobs() -> [@Sendable () -> [SiteFile]] {
         let registry = course.registry
         guard !registry.concepts.isEmpty || !registry.tables.isEmpty else { return [] }
-        let context = self.context
-        var files: [SiteFile] = []
         let backlinks = Backlinks(course)
+        var jobs: [@Sendable () -> [SiteFile]] = []
+        if !registry.concepts.isEmpty {
+            let map = ConceptMap(course)
+            jobs += registry.concepts.map { concept in { conceptPages(concept, backlinks: backlinks, map: map) } }
+            jobs.append { conceptsIndex(backlinks: backlinks, map: map) }
+        }
+        jobs += registry.tables.map { table in { comparePages(table, backlinks: backlinks) } }
+        return jobs
+    }
 
-        for concept in registry.concepts {
-            guard let page = course.conceptPages.first(where: { $0.url == concept.url }) else { continue }
-            var pageContext = context.base(title: concept.title, description: concept.description ?? "", url: concept.url, kind: "concept")
-            let listed = backlinks.list(.concept(concept.id))
-            pageContext["concept"] = [
+    /// The concept's pages: the first with its note, the list's first notes and the map; the
+    /// others with the rest of the list, each note with its first sections (`Backlinks`).
+    private func conceptPages(_ concept: Concept, backlinks: Backlinks, map: ConceptMap) -> [SiteFile] {
+        guard let page = course.conceptPages.first(where: { $0.url == concept.url }) else { return [] }
+        let registry = course.registry
+        let entries = backlinks.entries(.concept(concept.id))
+        let urls = ChapterPaging.urls(base: concept.url, count: entries.count)
+        var files: [SiteFile] = []
+        for number in 1...urls.count {
+            let shown = ChapterPaging.notes(onPage: number, of: entries.count)
+            let title = number == 1 ? concept.title : "\(concept.title) (\(number)/\(urls.count)쪽)"
+            var pageContext = context.base(title: title, description: concept.description ?? "", url: urls[number - 1], kind: "concept")
+            var entry: [String: Any] = [
                 "id": concept.id,
                 "title": concept.title,
+                "url": concept.url,
                 "description": concept.description ?? "",
-                "body": body(of: page),
+                "firstPage": number == 1,
+                "body": number == 1 ? body(of: page) : "",
                 "aliases": concept.aliases,
                 "related": concept.related.compactMap { id in registry.concept(id).map { ["title": $0.title, "url": $0.url] } },
-                "backlinks": listed,
-                "hasBacklinks": !listed.isEmpty,
+                "backlinks": shown.map { Backlinks.context(entries[$0]) },
+                "hasBacklinks": !entries.isEmpty,
                 "total": backlinks.count(.concept(concept.id)),
-                "noteCount": listed.count,
-                "map": ConceptMap.svg(course, highlight: concept.id, compact: true),
+                "noteCount": entries.count,
+                "start": shown.lowerBound + 1,
+                "map": number == 1 ? map.svg(highlight: concept.id, compact: true) : "",
                 "source": page.note.displayPath,
-            ] as [String: Any]
-            files.append(htmlFile(PageURL.outputFile(concept.url), "concept", pageContext))
-            // What a link's preview card shows, fetched only when a reader asks for it.
-            files.append(SiteFile(path: "concepts/\(concept.id)/preview.json", text: ConceptPreview(concept: concept, note: page.note).json))
+            ]
+            if let pager = ListingPager(urls: urls, current: number) { entry["pager"] = pager.context }
+            pageContext["concept"] = entry
+            files.append(htmlFile(PageURL.outputFile(urls[number - 1]), "concept", pageContext))
         }
-        if !registry.concepts.isEmpty {
-            var index = context.base(title: "개념", description: "강의에 나오는 개념과 그 개념이 나오는 모든 곳", url: "/concepts/", kind: "concepts")
-            index["concepts"] = registry.concepts.map { concept -> [String: Any] in
-                ["title": concept.title, "url": concept.url, "description": concept.description ?? "", "count": backlinks.count(.concept(concept.id))]
-            }
-            index["map"] = ConceptMap.svg(course)
-            index["tables"] = registry.tables.map { ["title": $0.title, "url": $0.url, "rowCount": $0.rows.count] as [String: Any] }
-            files.append(htmlFile("concepts/index.html", "concepts", index))
-            files.append(SiteFile(path: "concepts/map.svg", text: site.path.rewrite(ConceptMap.standalone(course))))
-        }
-        let groups = ProofGroups(course, decorations: decorations)
-        for table in registry.tables {
-            var page = context.base(title: table.title, description: table.description ?? "", url: table.url, kind: "compare")
-            page["table"] = [
-                "id": table.id,
-                "title": table.title,
-                "description": table.description ?? "",
-                "columns": table.columns.map { ["title": $0.title] },
-                "rowCount": table.rows.count,
-                "provenCount": table.rows.filter { groups.proof(for: $0.proof) != nil }.count,
-                "sections": Self.sectionIDs(table.sections.map(\.title), rows: table.rows.map(\.id)).enumerated().map { position, id -> [String: Any] in
-                    let section = table.sections[position]
-                    return [
-                        "title": section.title,
-                        "id": id,
-                        "rowCount": section.rows.count,
-                        "rows": section.rows.map { row -> [String: Any] in
-                            let notes = backlinks.list(.row(table.id, row.id))
-                            let group = groups.group(row.proof)
-                            let proof = groups.proof(for: row.proof)
-                            return [
-                                "hasGroup": group != nil,
-                                "groupURL": group.map { "\($0.url)#proof-\(row.proof)" } ?? "",
-                                "groupNote": group?.title ?? "",
-                                "proven": proof != nil,
-                                "proofLabel": proof?.label ?? "",
-                                "id": row.id,
-                                "cells": table.columns.map { ["html": Self.breakable(InlineMarkdown.html(row.cells[$0.key] ?? "—")), "column": $0.title] },
-                                "note": row.note.map { InlineMarkdown.html($0) } ?? "",
-                                "notes": notes,
-                                "hasNotes": !notes.isEmpty,
-                                "noteCount": notes.count,
-                                // More than three places: folded under a count.
-                                "foldNotes": notes.count > 3,
-                            ]
-                        },
-                    ]
-                },
-            ] as [String: Any]
-            files.append(htmlFile(PageURL.outputFile(table.url), "compare", page))
-        }
+        // What a link's preview card shows, fetched only when a reader asks for it.
+        files.append(SiteFile(path: "concepts/\(concept.id)/preview.json", text: ConceptPreview(concept: concept, note: page.note).json))
         return files
     }
-}
 
-extension SiteRenderer {
-    /// Heading ids for the comparison page's sections, by GitHub's rule, unique on the page
-    /// (rows keep their own ids).
-    static func sectionIDs(_ titles: [String], rows: [String]) -> [String] {
-        var slugger = Slugger()
-        for row in rows { _ = slugger.reserve(row) }
-        return titles.map { slugger.unique($0) }
-    }
-
-    /// Lets long signatures in comparison cells wrap at punctuation (`a.b(c:)`, `Set<Any…>`)
-    /// instead of inside an identifier: a `<wbr>` after `.`, `(`, `:`, `,` and `<` within code.
-    static func breakable(_ html: String) -> String {
-        guard html.includes("<code>") else { return html }
-        var out = ""
-        var rest = Substring(html)
-        while let open = rest.range(of: "<code>"), let close = rest[open.upperBound...].range(of: "</code>") {
-            out += rest[..<open.upperBound]
-            var code = String(rest[open.upperBound..<close.lowerBound])
-            for mark in [".", "(", ":", ",", "&lt;"] { code = code.replacingOccurrences(of: mark, with: mark + "<wbr>") }
-            out += code + "</code>"
-            rest = rest[close.upperBound...]
+    private func conceptsIndex(backlinks: Backlinks, map: ConceptMap) -> [SiteFile] {
+        let registry = course.registry
+        var index = context.base(title: "개념", description: "강의에 나오는 개념과 그 개념이 나오는 모든 곳", url: "/concepts/", kind: "concepts")
+        index["concepts"] = registry.concepts.map { concept -> [String: Any] in
+            ["title": concept.title, "url": concept.url, "description": concept.description ?? "", "count": backlinks.count(.concept(concept.id))]
         }
-        return out + rest
-    }
-}
-
-/// Mentions grouped once per build by what they point at, for every concept and comparison page.
-struct Backlinks {
-    private let byTarget: [Mention.Target: [Mention]]
-    private let order: [String: Int]
-    private let pagesByPath: [String: CoursePage]
-
-    init(_ course: Course) {
-        byTarget = Dictionary(grouping: course.mentions, by: \.target)
-        order = Dictionary(course.allNotePages.enumerated().map { ($1.note.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
-        pagesByPath = Dictionary(course.allNotePages.map { ($0.note.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
-    }
-
-    func count(_ target: Mention.Target) -> Int { byTarget[target]?.count ?? 0 }
-
-    /// Notes mentioning `target`, in reading order: title, link, count, and per section a deep
-    /// link and an excerpt.
-    func list(_ target: Mention.Target) -> [[String: Any]] {
-        let byNote = Dictionary(grouping: byTarget[target] ?? [], by: \.note)
-        return byNote.keys.sorted { (order[$0] ?? Int.max, $0) < (order[$1] ?? Int.max, $1) }.compactMap { path in
-            guard let page = pagesByPath[path] else { return nil }
-            var sections: [[String: Any]] = []
-            var seen = Set<String>()
-            for mention in byNote[path]! where seen.insert(mention.sectionID ?? "").inserted {
-                let url = mention.sectionID.map { "\(page.url)#\($0)" } ?? page.url
-                sections.append(["title": mention.sectionTitle ?? page.note.title, "url": url, "excerpt": mention.excerpt, "inCode": mention.inCode])
-            }
-            return ["title": page.note.title, "url": page.url, "count": byNote[path]!.count, "sections": sections]
-        }
+        // One drawing for the page and the file.
+        let drawn = map.svg()
+        index["map"] = drawn
+        index["tables"] = registry.tables.map { ["title": $0.title, "url": $0.url, "rowCount": $0.rows.count] as [String: Any] }
+        return [
+            htmlFile("concepts/index.html", "concepts", index),
+            SiteFile(path: "concepts/map.svg", text: site.path.rewrite(map.standalone(drawn))),
+        ]
     }
 }

@@ -1,14 +1,16 @@
 /// The print page (`/print/`): the whole course in one document, in reading order — the home
 /// page's introduction, each chapter's introduction and its notes, then the concept pages — for
-/// printing or saving as PDF. Each page's body is drawn as on its own page (snippet badges and
-/// outputs included) and made a section of the document by `PrintAnchors`. The page is not in
-/// the sitemap or the search index: it repeats every note, which keep those roles.
+/// printing or saving as PDF; a long course in parts (`PrintBook`). Each page's body is drawn as
+/// on its own page (snippet badges and outputs included) and made a section of the document by
+/// `PrintAnchors`. The page is not in the sitemap or the search index: it repeats every note,
+/// which keep those roles.
 extension SiteRenderer {
     public static let printURL = "/print/"
 
     /// Each page's section by its URL, as `printPage` last drew them (`RenderPlan.Rendered`
-    /// keeps them, so a save draws again only the pages it changed), and the section URLs links
-    /// were resolved against: when those change, every section is drawn again.
+    /// keeps them, so a save draws again only the pages it changed), and the parts the links
+    /// were resolved against (section URL → part URL): when those change, every section is drawn
+    /// again.
     public struct PrintSections: Sendable {
         struct Section: Sendable {
             /// The body, ids scoped, links resolved, under the site's path.
@@ -16,10 +18,15 @@ extension SiteRenderer {
             var hasMarbles: Bool
         }
 
-        var targets: Set<String> = []
+        var targets: [String: String] = [:]
         var bodies: [String: Section] = [:]
 
         public init() {}
+
+        init(targets: [String: String], bodies: [String: Section]) {
+            self.targets = targets
+            self.bodies = bodies
+        }
 
         /// Without the sections of the pages at `urls` (their note or badges changed).
         func removing(_ urls: some Sequence<String>) -> PrintSections {
@@ -39,34 +46,53 @@ extension SiteRenderer {
         return pages + course.conceptPages
     }
 
-    /// The print page, drawing again only the sections not in `reusing`; returns the sections
-    /// it used, for the next time.
-    public func printPage(reusing previous: PrintSections = PrintSections()) -> (file: SiteFile, sections: PrintSections) {
+    /// How the print page scopes ids and resolves links: against every page it holds and every
+    /// chapter (a chapter's section is there whether or not it has an introduction), each in its
+    /// part.
+    var printAnchors: PrintAnchors {
+        PrintAnchors(parts: PrintBook(course).partOfSection)
+    }
+
+    /// A page's section of the print page, from the body its own page shows.
+    func printSection(_ body: String, of page: CoursePage, anchors: PrintAnchors) -> PrintSections.Section {
+        let html = site.path.rewrite(anchors.scope(body, url: page.url))
+        return PrintSections.Section(html: html, hasMarbles: html.includes(MarbleSVG.figureMarker))
+    }
+
+    /// The print page's parts (one for most courses), drawing again only the sections not in
+    /// `reusing`; returns the sections it used, for the next time.
+    public func printPage(reusing previous: PrintSections = PrintSections()) -> (files: [SiteFile], sections: PrintSections) {
         let pages = printedPages
-        // A chapter's section is there whether or not it has an introduction.
-        let anchors = PrintAnchors(sections: Set(pages.map(\.url) + course.chapters.compactMap(\.url)))
-        let reusable = previous.targets == anchors.sections ? previous.bodies : [:]
+        let book = PrintBook(course)
+        let anchors = PrintAnchors(parts: book.partOfSection)
+        let reusable = previous.targets == anchors.parts ? previous.bodies : [:]
         var used = PrintSections()
-        used.targets = anchors.sections
+        used.targets = anchors.parts
         let missing = pages.filter { reusable[$0.url] == nil }
-        let path = site.path
         let draw: @Sendable (CoursePage) -> PrintSections.Section = { page in
-            let html = path.rewrite(anchors.scope(body(of: page), url: page.url))
-            return PrintSections.Section(html: html, hasMarbles: html.contains(MarbleSVG.figureMarker))
+            printSection(body(of: page), of: page, anchors: anchors)
         }
         let drawn = missing.count > 2 ? missing.parallelMap(draw) : missing.map(draw)
         for (page, section) in zip(missing, drawn) { used.bodies[page.url] = section }
         for page in pages where used.bodies[page.url] == nil { used.bodies[page.url] = reusable[page.url] }
-        let sections = used.bodies
+        let files = book.parts.map { printPart($0, of: book, sections: used.bodies) }
+        return (files, used)
+    }
+
+    /// One part of the print page.
+    private func printPart(_ part: PrintBook.Part, of book: PrintBook, sections: [String: PrintSections.Section]) -> SiteFile {
         // The bodies (megabytes at a thousand notes) go into the page after Mustache has drawn
         // it around markers: through Mustache they took most of a save's time while serving.
         var bodies: [String] = []
-        func marker(_ html: String) -> String {
-            bodies.append(html)
+        var hasMarbles = false
+        func marker(_ url: String) -> String {
+            let section = sections[url]
+            hasMarbles = hasMarbles || section?.hasMarbles == true
+            bodies.append(section?.html ?? "")
             return Self.bodyMark + String(bodies.count - 1) + Self.bodyMark
         }
 
-        func part(_ page: CoursePage) -> [String: Any] {
+        func printed(_ page: CoursePage) -> [String: Any] {
             let matter = page.note.frontMatter
             return [
                 "title": page.note.title,
@@ -75,31 +101,43 @@ extension SiteRenderer {
                 // On paper, where the note is on the web: only when the site says where it is published.
                 "absoluteURL": site.isPublished ? site.absolute(page.url) : "",
                 "description": matter.description ?? "",
-                "body": marker(sections[page.url]?.html ?? ""),
+                "body": marker(page.url),
             ]
         }
-        var printContext = context.base(title: "인쇄용 전체 강의", description: "강의 전체를 한 쪽에 모은 인쇄용 페이지", url: Self.printURL, kind: "print")
-        var book: [String: Any] = [
-            "chapters": course.chapters.enumerated().map { position, chapter -> [String: Any] in
+        let whole = book.parts.count == 1
+        let title = whole ? "인쇄용 전체 강의" : "인쇄용 전체 강의 (\(part.number)/\(book.parts.count)부)"
+        var printContext = context.base(title: title, description: whole ? "강의 전체를 한 쪽에 모은 인쇄용 페이지" : "강의 전체를 \(book.parts.count)부로 나눈 인쇄용 페이지의 \(part.number)부", url: part.url, kind: "print")
+        var content: [String: Any] = [
+            "chapters": part.chapters.map { slice -> [String: Any] in
+                let chapter = course.chapters[slice.chapter]
                 var entry: [String: Any] = [
                     "title": chapter.title,
-                    "id": PrintAnchors.id(nil, in: chapter.url ?? "/print/chapter-\(position + 1)/"),
-                    "description": chapter.description ?? "",
-                    "notes": chapter.pages.map { part(course.pages[$0]) },
+                    // A chapter going on from the part before keeps its id there.
+                    "id": slice.continued ? "" : PrintAnchors.id(nil, in: chapter.url ?? "/print/chapter-\(slice.chapter + 1)/"),
+                    "continued": slice.continued,
+                    "description": slice.continued ? "" : chapter.description ?? "",
+                    "notes": chapter.pages[slice.notes].map { printed(course.pages[$0]) },
                 ]
                 // Not `intro`: a chapter without one would show the home page's (Mustache looks
                 // a missing name up in the enclosing context).
-                entry["body"] = chapter.index.map { marker(sections[$0.url]?.html ?? "") } ?? ""
+                entry["body"] = slice.continued ? "" : chapter.index.map { marker($0.url) } ?? ""
                 return entry
             },
-            "concepts": course.conceptPages.map { part($0) },
-            "hasConcepts": !course.conceptPages.isEmpty,
-            "hasMarbles": sections.values.contains { $0.hasMarbles },
+            "concepts": course.conceptPages[part.concepts].map { printed($0) },
+            "hasConcepts": !part.concepts.isEmpty,
+            "number": part.number,
+            "partCount": book.parts.count,
+            "isWhole": whole,
+            "parts": book.parts.map { other -> [String: Any] in
+                ["number": other.number, "url": other.url, "current": other.number == part.number]
+            },
         ]
-        if let home = course.home { book["intro"] = part(home) }
-        printContext["book"] = book
+        if part.intro, let home = course.home { content["intro"] = printed(home) }
+        if !whole, let pager = ListingPager(urls: book.parts.map(\.url), current: part.number) { content["pager"] = pager.context }
+        content["hasMarbles"] = hasMarbles
+        printContext["book"] = content
         let frame = site.path.rewrite(theme.render("print", printContext))
-        return (SiteFile(path: PageURL.outputFile(Self.printURL), text: Self.splice(frame, bodies)), used)
+        return SiteFile(path: PageURL.outputFile(part.url), text: Self.splice(frame, bodies))
     }
 
     /// Stands for a body in the page Mustache draws: U+0001 appears in no HTML sitegen writes

@@ -46,7 +46,22 @@ public struct SiteRenderer: Sendable {
         return indices.parallelMap { notePage($0) }.sorted { $0.path < $1.path }
     }
 
-    func notePage(_ index: Int) -> SiteFile {
+    /// Every note page and, from the same bodies, each one's section of the print page: the
+    /// whole site's first rendering draws each body once.
+    func notePagesAndPrintSections() async -> (files: [SiteFile], print: PrintSections) {
+        let anchors = printAnchors
+        let drawn = Array(course.pages.indices).parallelMap { index -> (SiteFile, PrintSections.Section) in
+            var section: PrintSections.Section?
+            let file = notePage(index) { body, page in section = printSection(body, of: page, anchors: anchors) }
+            return (file, section!)
+        }
+        var bodies: [String: PrintSections.Section] = [:]
+        for (index, (_, section)) in zip(course.pages.indices, drawn) { bodies[course.pages[index].url] = section }
+        return (drawn.map(\.0).sorted { $0.path < $1.path }, PrintSections(targets: anchors.parts, bodies: bodies))
+    }
+
+    /// - Parameter seeBody: given the page's body as it is drawn, before it is put in the page.
+    func notePage(_ index: Int, seeBody: (String, CoursePage) -> Void = { _, _ in }) -> SiteFile {
         let page = course.pages[index]
         let note = page.note
         let matter = note.frontMatter
@@ -74,9 +89,10 @@ public struct SiteRenderer: Sendable {
             "hasToc": !toc.isEmpty,
         ]
         let body = body(of: page)
+        seeBody(body, page)
         noteContext["body"] = body
         // Only a page with a marble diagram loads the diagrams' stylesheet.
-        noteContext["hasMarbles"] = body.contains(MarbleSVG.figureMarker)
+        noteContext["hasMarbles"] = body.includes(MarbleSVG.figureMarker)
         if let updated = site.history?.lastCommit[note.relativePath] {
             noteContext["updated"] = updated.korean
             noteContext["updatedISO"] = updated.isoDay
@@ -104,14 +120,18 @@ public struct SiteRenderer: Sendable {
                 jobs.append { [chapterPage(position, page: page + 1)] }
             }
         }
-        jobs += course.tags.indices.map { index in { [tagPage(index)] } }
+        for index in course.tags.indices {
+            for page in course.tags[index].listingURLs.indices {
+                jobs.append { [tagPage(index, page: page + 1)] }
+            }
+        }
         jobs.append {
             var tags = context.base(title: "태그", description: "모든 태그", url: "/tags/", kind: "tags")
             tags["tagList"] = context.tagList()
             let notFound = context.base(title: "페이지를 찾을 수 없습니다", description: site.description, url: "/404.html", kind: "404")
             return [htmlFile("tags/index.html", "tags", tags), htmlFile("404.html", "404", notFound), htmlFile("nav.html", "_sidebar", context.fullNav())]
         }
-        jobs.append { conceptPages() }
+        jobs += conceptJobs()
         jobs.append { [SiteFile(path: "sitemap.xml", text: Sitemap.render(course, site: site))] }
         jobs.append { [SiteFile(path: "atom.xml", text: AtomFeed.render(course, site: site))] }
         return jobs.parallelMap { $0() }.flatMap { $0 }
@@ -167,11 +187,17 @@ public struct SiteRenderer: Sendable {
         return htmlFile(PageURL.outputFile(url), "chapter", page)
     }
 
-    private func tagPage(_ index: Int) -> SiteFile {
+    /// Page `number` of a tag: `ChapterPaging.perPage` of its notes and `pager` to the others.
+    private func tagPage(_ index: Int, page number: Int) -> SiteFile {
         let tag = course.tags[index]
-        var page = context.base(title: "태그: \(tag.name)", description: "‘\(tag.name)’ 태그가 붙은 글 \(tag.pages.count)개", url: tag.url, kind: "tag")
-        page["tag"] = ["name": tag.name, "count": tag.pages.count, "notes": tag.pages.map { context.summary($0) }] as [String: Any]
-        return htmlFile(PageURL.outputFile(tag.url), "tag", page)
+        let urls = tag.listingURLs
+        let shown = ChapterPaging.notes(onPage: number, of: tag.pages.count)
+        let title = number == 1 ? "태그: \(tag.name)" : "태그: \(tag.name) (\(number)/\(urls.count)쪽)"
+        var page = context.base(title: title, description: "‘\(tag.name)’ 태그가 붙은 글 \(tag.pages.count)개", url: urls[number - 1], kind: "tag")
+        var entry: [String: Any] = ["name": tag.name, "count": tag.pages.count, "notes": shown.map { context.summary(tag.pages[$0]) }, "start": shown.lowerBound + 1]
+        if let pager = ListingPager(urls: urls, current: number) { entry["pager"] = pager.context }
+        page["tag"] = entry
+        return htmlFile(PageURL.outputFile(urls[number - 1]), "tag", page)
     }
 }
 

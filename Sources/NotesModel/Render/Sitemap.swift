@@ -10,13 +10,19 @@ enum Sitemap {
             xml += "</url>\n"
         }
         entry("/", course.home?.note.frontMatter.date)
-        for chapter in course.chapters { if let url = chapter.url { entry(url, nil) } }
+        // Every index page of a long list too (`ChapterPaging`): a crawler reaches each note.
+        for chapter in course.chapters { for url in chapter.listingURLs { entry(url, nil) } }
         for page in course.pages { entry(page.url, page.note.frontMatter.date) }
-        for tag in course.tags { entry(tag.url, nil) }
+        for tag in course.tags { for url in tag.listingURLs { entry(url, nil) } }
         entry("/tags/", nil)
-        if !course.registry.concepts.isEmpty { entry("/concepts/", nil) }
-        for concept in course.registry.concepts { entry(concept.url, nil) }
-        for table in course.registry.tables { entry(table.url, nil) }
+        let registry = course.registry
+        if !registry.concepts.isEmpty { entry("/concepts/", nil) }
+        let listings = MentionListings(course)
+        for concept in registry.concepts { for url in listings.urls(of: concept) { entry(url, nil) } }
+        for table in registry.tables {
+            entry(table.url, nil)
+            for row in table.rows { for url in listings.urls(of: row, in: table) { entry(url, nil) } }
+        }
         xml += "</urlset>\n"
         return xml
     }

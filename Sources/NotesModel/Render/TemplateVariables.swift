@@ -24,9 +24,11 @@ enum TemplateVariables {
         "concept", "concepts", "aliases", "related", "backlinks", "hasBacklinks", "total", "noteCount",
         "map", "sections", "excerpt", "inCode", "tables", "rowCount", "table", "columns", "provenCount",
         "rows", "hasGroup", "groupURL", "groupNote", "proven", "proofLabel", "cells", "html", "column",
-        "hasNotes", "foldNotes",
+        "hasNotes", "foldNotes", "firstPage", "moreSections", "moreNotes",
+        // A comparison row's own pages.
+        "row", "tableTitle", "tableURL",
         // The print page.
-        "book",
+        "book", "continued", "partCount", "isWhole", "parts",
         // From swift-mustache's `enumerated`/`sorted` of a dictionary.
         "key", "value",
     ]

@@ -19,7 +19,7 @@ final class RebuildLoop: Service, Sendable {
         /// A published build with the search index made after it; `number` says which build.
         case search(SiteBuild, number: Int)
         /// The print page drawn after a build's reload (`PrintJob`), ready for the store.
-        case print(PrintJob.Printed, ServedFile)
+        case print(PrintJob.Printed, [String: ServedFile])
     }
 
     let settings: ServeSettings
@@ -267,18 +267,20 @@ final class RebuildLoop: Service, Sendable {
             if let next {
                 self.run(next)  // `printed` is outdated: a newer build changed pages since
             } else {
-                self.trigger(.print(printed, self.publisher.store.prepare(printed.file.path, printed.file.data)))
+                var served: [String: ServedFile] = [:]
+                for part in printed.files { served[part.path] = self.publisher.store.prepare(part.path, part.data) }
+                self.trigger(.print(printed, served))
             }
         }
     }
 
     /// Publishes a drawn print page if it is still the one the last rendering needs.
-    private func publishPrint(_ printed: PrintJob.Printed, served: ServedFile) async {
+    private func publishPrint(_ printed: PrintJob.Printed, served: [String: ServedFile]) async {
         guard await pipeline.keep(printed), var build = published.current else { return }
         build.build.touched = []
         build.build = PrintJob.adding(printed, to: build.build)
         published.withLock { $0 = build }
-        _ = publisher.publish(build.build, prepared: [printed.file.path: served])
+        _ = publisher.publish(build.build, prepared: served)
         await publisher.follow(build.build, snippets: RememberedSnippets(verification.current, unverified: unverified), searchIsStale: search.current.due)
     }
 

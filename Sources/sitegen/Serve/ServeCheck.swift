@@ -23,7 +23,7 @@ enum ServeCheck {
         for file in build.files { actual[file.path] = file.data }
         let differing = Set(expected.keys).union(actual.keys).filter { expected[$0] != actual[$0] }
             .filter { !ignoringSearch || !$0.hasPrefix("search/") }
-            .filter { !ignoringPrint || $0 != PrintJob.path }.sorted()
+            .filter { !ignoringPrint || !$0.hasPrefix(PrintJob.folder) }.sorted()
         if differing.isEmpty {
             Console.error("serve check: ok (\(actual.count) files)")
         } else {

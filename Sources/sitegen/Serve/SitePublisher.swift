@@ -32,7 +32,7 @@ final class SitePublisher: Sendable {
     /// sheets only is applied without a reload); returns the paths that changed.
     /// `prepared`: files made ready for the store beforehand (`SiteStore.prepare`).
     func publish(_ build: SiteBuild, prepared: [String: ServedFile] = [:]) -> [String] {
-        let stale: Set<String> = build.print.isStale ? [PrintJob.path] : []
+        let stale: Set<String> = build.print.isStale ? [PrintJob.folder] : []
         let changed = store.publish(files: build.files, assets: build.assets, reader: assets, touched: build.touched, stale: stale, prepared: prepared)
         if !changed.isEmpty {
             let onlyCSS = changed.allSatisfy { $0.hasSuffix(".css") }

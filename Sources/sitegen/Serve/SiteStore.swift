@@ -35,8 +35,8 @@ final class SiteStore: Sendable {
 
     /// Publishes a build's pages and the files it copies, keeping the entry (and so the version
     /// and `ETag`) of every file whose bytes did not change. With `touched`, only those paths
-    /// are compared (the others are what was published before); `stale`: files whose current
-    /// version is still to come. Returns the paths that changed, appeared or disappeared.
+    /// are compared (the others are what was published before); `stale`: folders (path
+    /// prefixes) whose files' current versions are still to come. Returns the paths that changed, appeared or disappeared.
     /// `prepared`: served files made beforehand (`prepare`) for some of the touched paths.
     func publish(files: [SiteFile], assets: [(source: URL, path: String)], reader: AssetReader, touched: Set<String>? = nil, stale: Set<String> = [], prepared: [String: ServedFile] = [:]) -> [String] {
         if let touched, current != nil {
@@ -144,16 +144,20 @@ final class SiteStore: Sendable {
         // Set under the lock before the snapshot with a stale file is in place, so a request
         // made after the reload event sees it.
         guard anyStale.load(ordering: .acquiring) else { return }
-        while state.withLock({ $0.stale.contains(path) }) {
+        while state.withLock({ Self.isStale(path, $0.stale) }) {
             await withCheckedContinuation { continuation in
                 let now = state.withLock { state -> Bool in
-                    guard state.stale.contains(path) else { return true }
+                    guard Self.isStale(path, state.stale) else { return true }
                     state.waiting.append(continuation)
                     return false
                 }
                 if now { continuation.resume() }
             }
         }
+    }
+
+    private static func isStale(_ path: String, _ folders: Set<String>) -> Bool {
+        folders.contains { path.hasPrefix($0) }
     }
 
     /// Nothing is stale any more (shutting down: no request is left waiting).

@@ -120,4 +120,31 @@ import Testing
         }
         #expect(rows == ["behaviorrelay:2", "sink:7", "sink:8"])
     }
+
+    @Test func eachSectionKeepsOneExcerptPerConceptTheFirstMentions() {
+        let result = ConceptTestSupport.link("""
+        ## 첫 절
+
+        처음에는 weak 하나.
+
+        다음에는 weak 둘과 unowned.
+
+        ## 둘째 절
+
+        여기서 weak 셋.
+        """)
+        let weak = result.mentions.filter { $0.conceptID == "weak" }
+        #expect(weak.map(\.excerpt) == ["처음에는 weak 하나.", "", "여기서 weak 셋."])
+        #expect(result.mentions.first { $0.conceptID == "unowned" }?.excerpt == "다음에는 weak 둘과 unowned.")
+    }
+
+    @Test func aLongExcerptIsCutAroundTheMentionAndLinesAreJoined() {
+        let before = String(repeating: "가", count: 200), after = String(repeating: "나", count: 200)
+        let excerpt = ConceptLinker.shorten(before + "\n순환 참조\n" + after, around: "순환 참조")
+        // 110 characters, the mention a third of the way in, "…" on both sides.
+        #expect(excerpt == "…" + String(repeating: "가", count: 35) + " 순환 참조 " + String(repeating: "나", count: 68) + "…")
+        #expect(ConceptLinker.shorten(before, around: "없음") == String(repeating: "가", count: 110) + "…")
+        #expect(ConceptLinker.shorten(before + "끝", around: "끝") == "…" + String(repeating: "가", count: 109) + "끝")
+        #expect(ConceptLinker.shorten("짧은\r\n글", around: "글") == "짧은 글")
+    }
 }

@@ -42,4 +42,44 @@ import Testing
             }
         }
     }
+
+    /// 100 notes: 1–40 mention `weak` three times, 41–100 once; 61–100 also mention `unowned`.
+    static func largeCourse(notes: Int = 100) -> Course {
+        let pages = (1...notes).map { number in
+            CoursePage(note: NoteParser.parse("# 노트 \(number)\n", relativePath: "n\(number).md", displayPath: "content/n\(number).md").note, url: "/n\(number)/")
+        }
+        var course = Course(home: nil, chapters: [], pages: pages, tags: [], assets: [])
+        course.registry = ConceptTestSupport.registry
+        for number in 1...notes {
+            func mention(_ id: String) -> Mention {
+                Mention(target: .concept(id), note: "n\(number).md", sectionID: nil, sectionTitle: nil, excerpt: "…", line: 3, inCode: false)
+            }
+            course.mentions += Array(repeating: mention("weak"), count: number <= 40 ? 3 : 1)
+            if number > 60 { course.mentions.append(mention("unowned")) }
+        }
+        return course
+    }
+
+    static func drawnNotes(_ svg: String) -> [String] {
+        svg.matches(of: #/<a href="(/n\d+/)"><rect class="map-note"/#).map { String($0.output.1) }
+    }
+
+    @Test func aLargeCourseDrawsTheNotesThatMentionMostNotOneBoxANote() {
+        let map = ConceptMap(Self.largeCourse())
+        let overview = map.svg()
+        #expect(Self.drawnNotes(overview) == (61...100).map { "/n\($0)/" }, "the notes mentioning the most concepts")
+        #expect(overview.contains(">노트 40개 (전체 100개 중)</text>"))
+        let weak = map.svg(highlight: "weak", compact: true)
+        #expect(Self.drawnNotes(weak) == (1...40).map { "/n\($0)/" }, "the notes mentioning weak most often")
+        // Ten times the notes, the same drawing's size.
+        let larger = ConceptMap(Self.largeCourse(notes: 1_000)).svg()
+        #expect(Double(larger.utf8.count) < Double(overview.utf8.count) * 1.1)
+    }
+
+    @Test func aSmallCourseDrawsEveryNote() {
+        let map = ConceptMap(Self.largeCourse(notes: ConceptMap.noteBound))
+        let svg = map.svg(highlight: "unowned")
+        #expect(Self.drawnNotes(svg).count == ConceptMap.noteBound)
+        #expect(svg.contains(">노트</text>"))
+    }
 }

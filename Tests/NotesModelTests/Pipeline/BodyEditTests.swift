@@ -155,6 +155,6 @@ import Testing
         #expect(await !course.pipeline.keep(old.run()))
         let printed = new.run()
         #expect(await course.pipeline.keep(printed))
-        #expect(printed.file.text.contains("나중."))
+        #expect(printed.files.contains { $0.text.contains("나중.") })
     }
 }

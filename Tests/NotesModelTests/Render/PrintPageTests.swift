@@ -25,6 +25,9 @@ import Testing
             try text.write(to: url, atomically: true, encoding: .utf8)
         }
 
+        /// A course with no files yet.
+        init(empty: ()) throws {}
+
         init() throws {
             try write("index.md", "---\ntitle: 인쇄 강의\n---\n\n처음 읽는 글.\n")
             try write("01-first/_index.md", "---\ntitle: 첫째 장\ndescription: 장 설명\n---\n\n## 개요\n\n첫째 장 소개.\n")

@@ -1,0 +1,49 @@
+/// Mentions grouped once per build by what they point at, for every concept and comparison page.
+struct Backlinks: Sendable {
+    /// Sections of one note shown under it; the others are counted ("외 N곳"), so a note that
+    /// mentions a concept everywhere takes no more room than one that mentions it three times.
+    static let sectionsShown = 3
+
+    /// One note mentioning a target, and its mentions of it in order.
+    struct Entry {
+        var page: CoursePage
+        var mentions: [Mention]
+    }
+
+    private let byTarget: [Mention.Target: [Mention]]
+    private let order: [String: Int]
+    private let pagesByPath: [String: CoursePage]
+
+    init(_ course: Course) {
+        byTarget = Dictionary(grouping: course.mentions, by: \.target)
+        order = Dictionary(course.allNotePages.enumerated().map { ($1.note.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
+        pagesByPath = Dictionary(course.allNotePages.map { ($0.note.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Mentions of `target`, all of them.
+    func count(_ target: Mention.Target) -> Int { byTarget[target]?.count ?? 0 }
+
+    /// The notes mentioning `target`, in reading order.
+    func entries(_ target: Mention.Target) -> [Entry] {
+        let byNote = Dictionary(grouping: byTarget[target] ?? [], by: \.note)
+        return byNote.keys.sorted { (order[$0] ?? Int.max, $0) < (order[$1] ?? Int.max, $1) }.compactMap { path in
+            pagesByPath[path].map { Entry(page: $0, mentions: byNote[path]!) }
+        }
+    }
+
+    /// A note as a concept's or row's page lists it: title, link, count of mentions, and its
+    /// first `sectionsShown` sections with a deep link and an excerpt; `moreSections`, the
+    /// number of sections left out (absent when none is).
+    static func context(_ entry: Entry) -> [String: Any] {
+        let page = entry.page
+        var sections: [[String: Any]] = []
+        var seen = Set<String>()
+        for mention in entry.mentions where seen.insert(mention.sectionID ?? "").inserted && sections.count < sectionsShown {
+            let url = mention.sectionID.map { "\(page.url)#\($0)" } ?? page.url
+            sections.append(["title": mention.sectionTitle ?? page.note.title, "url": url, "excerpt": mention.excerpt, "inCode": mention.inCode])
+        }
+        var context: [String: Any] = ["title": page.note.title, "url": page.url, "count": entry.mentions.count, "sections": sections]
+        if seen.count > sections.count { context["moreSections"] = seen.count - sections.count }
+        return context
+    }
+}
