@@ -369,7 +369,7 @@ import Testing
         let events = try HTTPProbe.EventStream(port: served.server.port, file: "01-intro/run/index.html", version: try served.version(of: "/01-intro/run/"))
         defer { events.close() }
         try served.site.write("content/01-intro/run.md", note.replacingOccurrences(of: "print(\"하나\")", with: "print(\"하나\") // 고침"))
-        #expect(events.next(["reload"], timeout: 30) != nil)
+        #expect(events.nextReload(of: "01-intro/run/index.html", timeout: 30) != nil)
         #expect(!(try served.http.request("/01-intro/run/").text.contains("실행 검증됨")))
     }
 }

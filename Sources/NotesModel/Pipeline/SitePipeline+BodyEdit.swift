@@ -26,6 +26,9 @@ extension SitePipeline {
     struct BodyEditResult {
         var pages: Set<Int>
         var listing: RenderPlan.Listing?
+        /// Whether what concept and comparison pages list of the mentions changed (a list may
+        /// have gained or lost a page).
+        var mentionsMoved: Bool
     }
 
     /// The saved notes read and parsed, when `plan` is a save of nothing but note bodies;
@@ -101,19 +104,24 @@ extension SitePipeline {
             if linked.before?.mentions != linked.after.mentions {
                 let range = kept.mentionRange(ofPage: edit.page)
                 kept.course.mentions.replaceSubrange(range, with: linked.after.mentions)
-                mentionsMoved = true
+                // The listing holds the same mentions in the same order; a mention that only
+                // moved to another line lists as it did.
+                let listed = linked.after.mentions.map(RenderPlan.Listing.listed)
+                if let before = listing?.mentions[range], !before.elementsEqual(listed) {
+                    listing?.mentions.replaceSubrange(range, with: listed)
+                    mentionsMoved = true
+                }
             }
             kept.course.pages[edit.page] = page
             listing?.summaries[edit.page] = RenderPlan.Listing.summary(of: page)
             pages.insert(edit.page)
         }
-        if mentionsMoved { listing?.mentions = kept.course.mentions.map(RenderPlan.Listing.listed) }
         kept.isRendered = false
         build.loaded = loaded!
         build.notes = kept.notes
         build.course = kept.course
         build.diagnostics = kept.diagnostics
         resolvedCourse = kept
-        return BodyEditResult(pages: pages, listing: listing)
+        return BodyEditResult(pages: pages, listing: listing, mentionsMoved: mentionsMoved)
     }
 }

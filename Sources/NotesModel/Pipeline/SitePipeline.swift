@@ -243,8 +243,10 @@ public actor SitePipeline {
         let plan: RenderPlan
         if let edited, let listing = edited.listing, let previous = rendered, previous.themeGeneration == themeGeneration, let kept = resolvedCourse {
             // Only the edited pages changed: no pass over the course to find them.
-            summary = RenderPlan.Summary(outline: previous.outline, listing: listing)
-            plan = RenderPlan.edited(edited.pages, previous: previous, course: course, listing: listing, decorations: build.decorations, pagePositions: kept.pagePositions)
+            var outline = previous.outline
+            if edited.mentionsMoved { outline.listingPages = RenderPlan.Outline.listingPages(of: course) }
+            summary = RenderPlan.Summary(outline: outline, listing: listing)
+            plan = RenderPlan.edited(edited.pages, previous: previous, course: course, outline: outline, listing: listing, decorations: build.decorations, pagePositions: kept.pagePositions)
         } else {
             summary = RenderPlan.Summary(course)
             plan = RenderPlan.make(previous: rendered, course: course, summary: summary, decorations: build.decorations, themeGeneration: themeGeneration)

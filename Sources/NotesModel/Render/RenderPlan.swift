@@ -77,7 +77,11 @@ enum RenderPlan: Equatable {
     /// URLs, titles, headings and front matter are what `previous` was rendered with, so the
     /// outline is too), made without comparing the courses page by page: those pages, any page
     /// whose snippet badges moved, and the index pages when what they list changed.
-    static func edited(_ edited: Set<Int>, previous: Rendered, course: Course, listing: Listing, decorations: CodeDecorations, pagePositions: [String: Int]) -> RenderPlan {
+    ///
+    /// A concept's or row's list of mentions may gain or lose a page (`outline`, made again for
+    /// the new mentions): then everything, as `make` would say.
+    static func edited(_ edited: Set<Int>, previous: Rendered, course: Course, outline: Outline, listing: Listing, decorations: CodeDecorations, pagePositions: [String: Int]) -> RenderPlan {
+        if previous.outline != outline { return .everything(reason: "titles, order, tags or files changed") }
         var pages = edited
         var indexPages = previous.listing != listing
         // Badges move when a verification lands; only the notes whose map changed are drawn.
@@ -110,6 +114,10 @@ enum RenderPlan: Equatable {
         /// `.some` keeps the files it does not render, so one gone needs everything rendered.
         var listingPages: [String]
 
+        static func listingPages(of course: Course) -> [String] {
+            course.tags.flatMap(\.listingURLs) + MentionListings(course).allURLs(course.registry)
+        }
+
         init(_ course: Course) {
             let home = course.home?.note
             site = [home?.title, home?.frontMatter.description, home?.frontMatter.extra["base_url"]?.first]
@@ -122,7 +130,7 @@ enum RenderPlan: Equatable {
             concepts = course.registry.concepts
             tables = course.registry.tables
             conceptPages = course.conceptPages.map(\.url)
-            listingPages = course.tags.flatMap(\.listingURLs) + MentionListings(course).allURLs(course.registry)
+            listingPages = Self.listingPages(of: course)
         }
     }
 

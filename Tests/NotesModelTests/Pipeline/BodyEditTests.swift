@@ -77,7 +77,8 @@ import Testing
         #expect(course.page(build, "01-basics/a/index.html").contains("고쳐 쓴 문단입니다."))
         // Only its page, the print page (which holds every note) and the search index were
         // drawn again.
-        #expect(build.touched?.filter { !$0.hasPrefix("search/") } == ["01-basics/a/index.html", "print/index.html"])
+        let touched: Set<String>? = build.touched.map { Set($0.filter { !$0.hasPrefix("search/") }) }
+        #expect(touched == ["01-basics/a/index.html", "print/index.html"])
     }
 
     @Test func aNewTitleTakesTheWholePath() async throws {

@@ -89,6 +89,17 @@ struct HTTPProbe {
             }
         }
 
+        /// The next `reload` event that reloads the page of `file`, as its live-reload script
+        /// decides (the file among the event's files): the print page and the search index come
+        /// in events of their own, after a save's reload.
+        func nextReload(of file: String, timeout: Double) -> Event? {
+            let deadline = Date().addingTimeInterval(timeout)
+            while let event = next(["reload"], timeout: deadline.timeIntervalSinceNow) {
+                if event.data.contains("\"\(file)\"") || event.data.contains("\"all\"") { return event }
+            }
+            return nil
+        }
+
         /// Parses one `event:`/`data:` block out of what was read; the chunked encoding's size
         /// lines between blocks are lines without `event:` or `data:` and are skipped.
         private func takeEvent() -> Event? {
