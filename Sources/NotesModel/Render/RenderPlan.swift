@@ -85,8 +85,12 @@ enum RenderPlan: Equatable {
         var pages = edited
         var indexPages = previous.listing != listing
         // Badges move when a verification lands; only the notes whose map changed are drawn.
-        var moved = decorations.keys.filter { previous.decorations[$0] != decorations[$0] }
-        moved += previous.decorations.keys.filter { decorations[$0] == nil }
+        // Most saves keep the very same map of maps (`UnverifiedDecorations`), equal at once.
+        var moved: [String] = []
+        if previous.decorations != decorations {
+            moved = decorations.keys.filter { previous.decorations[$0] != decorations[$0] }
+            moved += previous.decorations.keys.filter { decorations[$0] == nil }
+        }
         if !moved.isEmpty {
             let drawnWithIndex = Set(([course.home] + course.chapters.map(\.index) + course.conceptPages.map { $0 }).compactMap { $0?.note.relativePath })
             for path in moved {

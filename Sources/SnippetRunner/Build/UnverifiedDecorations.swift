@@ -26,6 +26,8 @@ public final class UnverifiedDecorations: Sendable {
                 state.last = (notes, decorations)
                 return decorations
             }
+            // Left untouched when no note's blocks changed: the same dictionary, which the
+            // render plan then finds equal without looking inside.
             var decorations = last.decorations
             for (note, before) in zip(notes, last.notes) where note.codeBlocks != before.codeBlocks || note.relativePath != before.relativePath {
                 guard note.relativePath == before.relativePath else {
