@@ -218,8 +218,11 @@ public actor SitePipeline {
         for (source, result) in Self.parse(stale) {
             parsed[source.relativePath] = ParsedSource(text: source.text, displayPath: source.displayPath, result: result)
         }
-        let current = Set(build.loaded.sources.map(\.relativePath))
-        parsed = parsed.filter { current.contains($0.key) }
+        // Every source is in `parsed` now: more entries means some file went (paths are unique).
+        if parsed.count != build.loaded.sources.count {
+            let current = Set(build.loaded.sources.map(\.relativePath))
+            parsed = parsed.filter { current.contains($0.key) }
+        }
         for source in build.loaded.sources {
             let result = parsed[source.relativePath]!.result
             var note = result.note
