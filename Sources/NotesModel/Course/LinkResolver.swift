@@ -131,7 +131,7 @@ struct SiteIndex: Equatable, Sendable {
             for url in chapter.listingURLs where anchorsByURL[url] == nil { anchorsByURL[url] = [] }
         }
         if course.home == nil { anchorsByURL["/"] = [] }
-        for tag in course.tags { anchorsByURL[tag.url] = [] }
+        for tag in course.tags { for url in tag.listingURLs { anchorsByURL[url] = [] } }
         anchorsByURL["/tags/"] = []
         if !course.registry.concepts.isEmpty { anchorsByURL["/concepts/"] = [] }
         for table in course.registry.tables { anchorsByURL[table.url] = Set(table.rows.map(\.id)) }
