@@ -151,7 +151,9 @@ struct SiteIndex: Equatable, Sendable {
             for url in chapter.listingURLs where anchorsByURL[url] == nil { anchorsByURL[url] = [] }
         }
         if course.home == nil { anchorsByURL["/"] = [] }
-        for tag in course.tags { anchorsByURL[tag.url] = [] }
+        for tag in course.tags { for url in tag.listingURLs { anchorsByURL[url] = [] } }
+        // A concept's and a comparison row's later pages (`/concepts/weak/page/2/`).
+        for url in MentionListings(course).allURLs(course.registry) where anchorsByURL[url] == nil { anchorsByURL[url] = [] }
         anchorsByURL["/tags/"] = []
         if !course.registry.concepts.isEmpty { anchorsByURL["/concepts/"] = [] }
         for table in course.registry.tables { anchorsByURL[table.url] = Set(table.rows.map(\.id)) }

@@ -13,8 +13,10 @@ extension SiteRenderer {
     /// again.
     public struct PrintSections: Sendable {
         struct Section: Sendable {
-            /// The body, ids scoped, links resolved, under the site's path.
-            var html: String
+            /// The body, ids scoped, links resolved, under the site's path, as UTF-8: once a
+            /// part is drawn, a slice of that part's bytes, so that the sections kept for the
+            /// next save take no memory of their own (at 10,000 notes as much as the print page).
+            var html: ArraySlice<UInt8>
             var hasMarbles: Bool
         }
 
@@ -56,7 +58,7 @@ extension SiteRenderer {
     /// A page's section of the print page, from the body its own page shows.
     func printSection(_ body: String, of page: CoursePage, anchors: PrintAnchors) -> PrintSections.Section {
         let html = site.path.rewrite(anchors.scope(body, url: page.url))
-        return PrintSections.Section(html: html, hasMarbles: html.includes(MarbleSVG.figureMarker))
+        return PrintSections.Section(html: ArraySlice(html.utf8), hasMarbles: html.includes(MarbleSVG.figureMarker))
     }
 
     /// The print page's parts (one for most courses), drawing again only the sections not in
@@ -75,20 +77,27 @@ extension SiteRenderer {
         let drawn = missing.count > 2 ? missing.parallelMap(draw) : missing.map(draw)
         for (page, section) in zip(missing, drawn) { used.bodies[page.url] = section }
         for page in pages where used.bodies[page.url] == nil { used.bodies[page.url] = reusable[page.url] }
-        let files = book.parts.map { printPart($0, of: book, sections: used.bodies) }
+        var files: [SiteFile] = []
+        for part in book.parts {
+            let (file, placed) = printPart(part, of: book, sections: used.bodies)
+            for (url, range) in placed { used.bodies[url]?.html = file.data[range] }
+            files.append(file)
+        }
         return (files, used)
     }
 
-    /// One part of the print page.
-    private func printPart(_ part: PrintBook.Part, of book: PrintBook, sections: [String: PrintSections.Section]) -> SiteFile {
+    /// One part of the print page, and where in its bytes each page's section went.
+    private func printPart(_ part: PrintBook.Part, of book: PrintBook, sections: [String: PrintSections.Section]) -> (SiteFile, [(url: String, range: Range<Int>)]) {
         // The bodies (megabytes at a thousand notes) go into the page after Mustache has drawn
         // it around markers: through Mustache they took most of a save's time while serving.
-        var bodies: [String] = []
+        var bodies: [ArraySlice<UInt8>] = []
+        var urls: [String] = []
         var hasMarbles = false
         func marker(_ url: String) -> String {
             let section = sections[url]
             hasMarbles = hasMarbles || section?.hasMarbles == true
-            bodies.append(section?.html ?? "")
+            bodies.append(section?.html ?? [])
+            urls.append(url)
             return Self.bodyMark + String(bodies.count - 1) + Self.bodyMark
         }
 
@@ -137,24 +146,29 @@ extension SiteRenderer {
         content["hasMarbles"] = hasMarbles
         printContext["book"] = content
         let frame = site.path.rewrite(theme.render("print", printContext))
-        return SiteFile(path: PageURL.outputFile(part.url), text: Self.splice(frame, bodies))
+        let (bytes, ranges) = Self.splice(frame, bodies)
+        return (SiteFile(path: PageURL.outputFile(part.url), data: bytes), Array(zip(urls, ranges).map { (url: $0.0, range: $0.1) }))
     }
 
     /// Stands for a body in the page Mustache draws: U+0001 appears in no HTML sitegen writes
     /// (a control character is not allowed in an HTML document).
     static let bodyMark = "\u{1}"
 
-    /// `frame` with each `bodyMark` N `bodyMark` replaced by `bodies[N]`.
-    static func splice(_ frame: String, _ bodies: [String]) -> String {
-        var out = ""
-        out.reserveCapacity(frame.utf8.count + bodies.reduce(0) { $0 + $1.utf8.count })
+    /// `frame` with each `bodyMark` N `bodyMark` replaced by `bodies[N]`, as UTF-8, and where
+    /// each body went (by N; an empty range for a body the frame does not place).
+    static func splice(_ frame: String, _ bodies: [ArraySlice<UInt8>]) -> (bytes: [UInt8], ranges: [Range<Int>]) {
+        var out: [UInt8] = []
+        out.reserveCapacity(frame.utf8.count + bodies.reduce(0) { $0 + $1.count })
+        var ranges = [Range<Int>](repeating: 0..<0, count: bodies.count)
         for (position, piece) in frame.split(separator: Character(bodyMark), omittingEmptySubsequences: false).enumerated() {
             if position % 2 == 1, let index = Int(piece), bodies.indices.contains(index) {
+                let start = out.count
                 out += bodies[index]
+                ranges[index] = start..<out.count
             } else {
-                out += piece
+                out += piece.utf8
             }
         }
-        return out
+        return (out, ranges)
     }
 }

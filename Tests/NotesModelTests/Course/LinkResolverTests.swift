@@ -88,4 +88,12 @@ import Testing
         let warned = LinkResolver.resolve(course("## 구독 취소\n"), brokenLinksAreErrors: false, memory: &memory)
         #expect(warned.diagnostics.map(\.severity) == [.warning])
     }
+
+    @Test func aTagsSecondPageIsAPageButNotItsThird() {
+        // 51 notes tagged `combine`: the tag has two pages of 50.
+        var files = (1...51).map { ("a/n\($0).md", "---\ntags: [combine]\n---\n") }
+        files.append(("b/links.md", "[둘째 쪽](/tags/combine/page/2/) [셋째 쪽](/tags/combine/page/3/)\n"))
+        let (_, diagnostics) = makeCourse(files)
+        #expect(diagnostics.map(\.description) == ["content/b/links.md:1:31: error: the link '/tags/combine/page/3/' points to /tags/combine/page/3/, which the site does not have"])
+    }
 }
