@@ -149,10 +149,13 @@ def responses(driver):
 
 
 def reveal(driver, element):
-    """Scrolls `element` to the middle of the window at once (the theme scrolls smoothly)."""
-    driver.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", element)
+    """Scrolls `element` to the middle of the window at once (the theme scrolls smoothly), and
+    again while it is not in view: a scroll still running (axe's, the page's own) can carry it
+    out of view after the first one, and then waiting alone never ends."""
     wait(driver, lambda d: d.execute_script(
-        "var r = arguments[0].getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight", element))
+        "var e = arguments[0], r = e.getBoundingClientRect();"
+        "if (r.top >= 0 && r.bottom <= innerHeight) return true;"
+        "e.scrollIntoView({block: 'center', behavior: 'instant'}); return false;", element))
 
 
 def severe_console(driver):
