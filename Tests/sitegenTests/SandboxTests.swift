@@ -204,4 +204,38 @@ import Testing
         #expect(unsandboxed.stdout.hasSuffix("1 passed, 0 failed, 0 skipped\n"))
         #expect(listener.wasReached)
     }
+
+    /// A sandbox that is slow to start (bubblewrap waiting in the kernel while another sandbox
+    /// is torn down) is not an idle snippet: the idle watch starts when the program has begun.
+    /// Here bubblewrap is started through a script that first sleeps a second, three times
+    /// the quiet window, without a runnable thread.
+    @Test func aSnippetWhoseSandboxStartsLateIsNotTakenForIdle() throws {
+        let site = try Workspace()
+        defer { site.remove() }
+        try site.write("slow-bwrap", "#!/bin/sh\nsleep 1\nexec /usr/bin/bwrap \"$@\"\n")
+        let wrapper = site.folder.appendingPathComponent("slow-bwrap").path
+        #expect(chmod(wrapper, 0o755) == 0)
+        try site.write("content/late.md", """
+        ---
+        title: 늦은 시작
+        ---
+
+        ```swift run
+        import Foundation
+        DispatchQueue.main.async { print("나중에 한 일") }
+        print("먼저 한 일")
+        ```
+
+        ```output
+        먼저 한 일
+        나중에 한 일
+        ```
+
+        """)
+        let cache = try TestCache.fresh()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let result = try SitegenBinary.run(["verify", "--cache-dir", cache.path], in: site.folder, environment: ["SITEGEN_BWRAP": wrapper])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.hasSuffix("1 passed, 0 failed, 0 skipped\n"), "\(result.stdout)")
+    }
 }

@@ -49,6 +49,11 @@ enum ProgramWriter {
     static let blockBoundary = "\u{1E}\(boundaryWord)\u{1E}"
     private static let boundaryWord = "sitegen-block-end"
 
+    /// What a program writes first to its stdout, in `SitegenHarness.begin()` (the library's
+    /// `SitegenHarness.startMarker`): until it arrives, the program has not begun, and its
+    /// silence is not idleness. Kept out of the output.
+    static let startMarker = "\u{1E}sitegen-begin\u{1E}"
+
     /// A light program's own `SitegenHarness` (the library's, less the run loop), one more file.
     static let lightHarness = #"""
         import Glibc

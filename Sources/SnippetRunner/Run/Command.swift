@@ -42,15 +42,29 @@ final class OutputCollector: @unchecked Sendable {
     private var last = Date()
     let limit: Int
     private(set) var overflowed = false
+    /// What the program writes first to its stdout once it runs (`ProgramWriter.startMarker`),
+    /// kept out of the text; `nil` for a program that writes none.
+    private var startMarker: Data?
+    private var started: Bool
 
-    init(limit: Int) {
+    init(limit: Int, startMarker: String? = nil) {
         self.limit = limit
+        self.startMarker = startMarker.map { Data($0.utf8) }
+        started = startMarker == nil
     }
 
     func append(_ data: Data, stream: Int) {
         guard !data.isEmpty else { return }
         lock.withLock {
             last = Date()
+            var data = data
+            if stream == 1, !started, let marker = startMarker {
+                // The marker is one write, shorter than a pipe's atomic size: it arrives whole,
+                // at the start of the first read, unless the program wrote something else first.
+                if data.starts(with: marker) { data = data.dropFirst(marker.count) }
+                started = true
+                if data.isEmpty { return }
+            }
             let room = limit - buffers[stream, default: Data()].count
             if data.count > room {
                 buffers[stream, default: Data()].append(data.prefix(max(0, room)))
@@ -62,6 +76,9 @@ final class OutputCollector: @unchecked Sendable {
     }
 
     var lastOutput: Date { lock.withLock { last } }
+
+    /// Whether the program has begun: its start marker (or any stdout) has arrived.
+    var hasStarted: Bool { lock.withLock { started } }
 
     /// Counts as output for idle detection (the program is still at work).
     func noteActivity() {

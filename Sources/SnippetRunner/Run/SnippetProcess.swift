@@ -85,7 +85,7 @@ struct SnippetProcess {
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
-        let collector = OutputCollector(limit: limits.outputCap)
+        let collector = OutputCollector(limit: limits.outputCap, startMarker: ProgramWriter.startMarker)
         out.fileHandleForReading.readabilityHandler = { collector.append($0.availableData, stream: 1) }
         err.fileHandleForReading.readabilityHandler = { collector.append($0.availableData, stream: 2) }
         let started = Date()
@@ -109,8 +109,11 @@ struct SnippetProcess {
                 forced = .outputLimit
             } else if elapsed > limits.timeout {
                 forced = .timedOut
-            } else if limits.mayBeAsync && !limits.indefinite && elapsed > leastRun
+            } else if limits.mayBeAsync && !limits.indefinite && elapsed > leastRun && collector.hasStarted
                         && Date().timeIntervalSince(collector.lastOutput) > quietWindow {
+                // Not before the program has begun: on a loaded machine bubblewrap can wait in
+                // the kernel (making a network namespace while another sandbox's is torn down)
+                // longer than the quiet window, and a snippet not yet started looked idle.
                 // Quiet is not idle while one of its threads is runnable: on a loaded machine a
                 // background queue's work may wait longer than the quiet window for a core.
                 if hasRunnableThread(carrying: token) {
@@ -174,11 +177,12 @@ struct SnippetProcess {
     }
 
     /// Whether a thread of the run's processes is running or waiting for a core (state `R` in
-    /// `/proc/PID/task/TID/stat`).
+    /// `/proc/PID/task/TID/stat`) or for the disk (`D`: a page of the program being read in).
     static func hasRunnableThread(carrying token: String) -> Bool {
         processes(carrying: token).contains { pid in
             ((try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []).contains { thread in
-                state(of: "/proc/\(pid)/task/\(thread)/stat") == UInt8(ascii: "R")
+                let letter = state(of: "/proc/\(pid)/task/\(thread)/stat")
+                return letter == UInt8(ascii: "R") || letter == UInt8(ascii: "D")
             }
         }
     }

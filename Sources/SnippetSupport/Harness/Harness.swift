@@ -5,11 +5,14 @@ import PlaygroundSupport
 public enum SitegenHarness {
     /// Marks where one block of a `continue` chain ends in the program's stdout.
     public static let boundary = "\u{1E}sitegen-block-end\u{1E}"
+    /// Written first, to tell the runner the program has begun (its idle watch starts then).
+    public static let startMarker = "\u{1E}sitegen-begin\u{1E}"
 
     public static func begin() {
         // Unbuffered, so what a snippet printed before crashing is kept.
         setvbuf(stdout, nil, _IONBF, 0)
         setvbuf(stderr, nil, _IONBF, 0)
+        fputs(startMarker, stdout)
         // Requests are answered from the note's fixtures; any other fails at once. Only for a
         // snippet that may make them (the runner says so): registering costs start-up time.
         if let path = getenv(FixtureProtocol.variable), path.pointee != 0 {
