@@ -25,7 +25,7 @@ import Testing
         #expect(!result.stderr.contains("exit 90"), "could not mount a small disk: \(result.stderr)")
         #expect(result.stderr.contains("first: 0"), "\(result.stderr)")
         #expect(result.stderr.contains("second: 1"), "\(result.stderr)")
-        // Pages are written on every core: the file named is the first in order that did not fit.
+        // Pages are written on every core as they are rendered: the file named is one that did not fit.
         #expect(result.stderr.contains("error: write: cannot write disk/_site/"), "\(result.stderr)")
         #expect(result.stderr.contains(": No space left on device; disk/_site/ was left as it was"), "\(result.stderr)")
         // The previous site, whole; no half-written folder beside it.

@@ -39,20 +39,22 @@ package enum FileBytes {
     /// Creates `path` and writes `data` into it, all of it or an error with the system's reason
     /// ("No space left on device").
     static func write(_ data: Data, to path: String) -> Failure? {
+        data.withUnsafeBytes { write($0, to: path) }
+    }
+
+    static func write(_ buffer: UnsafeRawBufferPointer, to path: String) -> Failure? {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return Failure(reason: String(cString: strerror(errno))) }
         var failure: Failure?
-        data.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let count = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    failure = Failure(reason: String(cString: strerror(errno)))
-                    return
-                }
-                offset += count
+        var offset = 0
+        while offset < buffer.count {
+            let count = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            if count < 0 {
+                if errno == EINTR { continue }
+                failure = Failure(reason: String(cString: strerror(errno)))
+                break
             }
+            offset += count
         }
         // A full disk can also show only when the data is flushed at close.
         if close(descriptor) != 0 && failure == nil { failure = Failure(reason: String(cString: strerror(errno))) }

@@ -126,21 +126,38 @@ public actor SitePipeline {
 
         if !build.diagnostics.hasErrors, let course = build.course, let theme = build.theme {
             start(.render)
-            let rendering = await render(course, theme: theme, into: &build, edited: edited, print: printTiming)
+            // Written as they are rendered, into a folder swapped in at the end: the pages are
+            // never all in memory, and the kernel's writing overlaps the drawing.
+            var output: StagedOutput?
+            if write {
+                do {
+                    output = try StagedOutput(output: options.output)
+                } catch {
+                    throw StageError(stage: .write, underlying: error)
+                }
+                output?.putAll(files: [], assets: build.assets)
+            }
+            let rendering = await render(course, theme: theme, into: &build, edited: edited, print: printTiming, output: output)
             if rendering.searchIsStale { search = nil }
             // Left for later only when some pages were rendered: a site rendered again whole
             // (first build, templates, titles) is replaced whole, its index with it.
             if timing == .inline || rendering.everything {
                 if timing == .inline { start(.search) }
                 if search == nil { search = SearchStage.files(for: course) }
-                build = SearchStage.adding(search ?? [], to: build)
+                if let output, let index = search {
+                    output.putAll(files: index, assets: [])
+                    build = SearchStage.adding(index.map { SiteFile(path: $0.path, data: []) }, to: build)
+                    search = nil
+                } else {
+                    build = SearchStage.adding(search ?? [], to: build)
+                }
             } else {
                 build.search = rendering.searchIsStale ? .due : .unchanged
             }
-            if write {
+            if let output {
                 start(.write)
                 do {
-                    try OutputFolder.write(files: build.files, assets: build.assets, to: options.output)
+                    try output.finish()
                 } catch {
                     throw StageError(stage: .write, underlying: error)
                 }
@@ -239,11 +256,14 @@ public actor SitePipeline {
     /// **render**: what `RenderPlan` says the change touched, keeping every other file. Returns
     /// whether every page was rendered, and whether the search index no longer fits the notes
     /// (any page or index page rendered again).
-    private func render(_ course: Course, theme: Theme, into build: inout SiteBuild, edited: BodyEditResult?, print printTiming: SearchStage.Timing) async -> (everything: Bool, searchIsStale: Bool) {
+    /// With an `output`, the whole site is rendered and written there page by page, and nothing
+    /// of it is kept for a next run (`build` runs once).
+    private func render(_ course: Course, theme: Theme, into build: inout SiteBuild, edited: BodyEditResult?, print printTiming: SearchStage.Timing, output: StagedOutput?) async -> (everything: Bool, searchIsStale: Bool) {
         if history == nil { history = .some(GitHistory.read(content: options.content)) }
         let site = SiteInfo.from(course, baseURL: options.baseURL, atRoot: options.previewAtRoot, history: history ?? nil, contentFolderName: options.content.lastPathComponent)
         let summary: RenderPlan.Summary
         let plan: RenderPlan
+        if output != nil { rendered = nil }
         if let edited, let listing = edited.listing, let previous = rendered, previous.themeGeneration == themeGeneration, let kept = resolvedCourse {
             // Only the edited pages changed: no pass over the course to find them.
             var outline = previous.outline
@@ -257,7 +277,8 @@ public actor SitePipeline {
         // What the sidebar shows is part of what `.some` found unchanged.
         var sidebars: SidebarCache?
         if case .some = plan { sidebars = rendered?.sidebars }
-        let renderer = SiteRenderer(course: course, theme: theme, site: site, decorations: build.decorations, sidebars: sidebars)
+        var renderer = SiteRenderer(course: course, theme: theme, site: site, decorations: build.decorations, sidebars: sidebars)
+        renderer.output = output
         var files: SortedFiles
         let searchIsStale: Bool
         var printSections = rendered?.printSections ?? SiteRenderer.PrintSections()
@@ -267,7 +288,7 @@ public actor SitePipeline {
             let print = renderer.printPage(reusing: notes.print)
             printSections = print.sections
             (printPending, printGeneration) = ([], printGeneration + 1)
-            files = SortedFiles(notes.files + renderer.indexPages() + print.files + theme.compiled)
+            files = SortedFiles(notes.files + renderer.indexPages() + print.files + theme.compiled.map(renderer.written))
             searchIsStale = true
             build.summary = "all \(files.files.count) pages and theme files (\(reason))"
         case .some(let pages, let indexPages):
@@ -299,6 +320,7 @@ public actor SitePipeline {
             build.summary = "\(pages.count) page\(pages.count == 1 ? "" : "s")" + (indexPages ? " and the index pages" : "")
         }
         build.files = files.files
+        guard output == nil else { return (true, true) }
         rendered = RenderPlan.Rendered(course: course, decorations: build.decorations, themeGeneration: themeGeneration, files: files, sidebars: renderer.context.sidebars, printSections: printSections, outline: summary.outline, listing: summary.listing)
         resolvedCourse?.isRendered = true
         if case .everything = plan { return (true, true) }

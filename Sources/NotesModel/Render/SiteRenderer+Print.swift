@@ -80,6 +80,12 @@ extension SiteRenderer {
         var files: [SiteFile] = []
         for part in book.parts {
             let (file, placed) = printPart(part, of: book, sections: used.bodies)
+            if output != nil {
+                // Written at once: its sections are not kept for a next rendering either.
+                for (url, _) in placed { used.bodies[url] = nil }
+                files.append(written(file))
+                continue
+            }
             for (url, range) in placed { used.bodies[url]?.html = file.data[range] }
             files.append(file)
         }

@@ -10,6 +10,9 @@ public struct SiteRenderer: Sendable {
     public var decorations: CodeDecorations
     /// What every page's context starts from, the sidebars rendered once.
     let context: PageContext
+    /// Where a whole site's pages go as they are made (`build`): the files returned then carry
+    /// their paths only, so the site's pages are never all in memory at once.
+    var output: StagedOutput?
 
     /// - Parameter sidebars: the sidebars of an earlier rendering with the same theme and the
     ///   same `RenderPlan.Outline` (what the sidebar shows), instead of rendering them again.
@@ -53,7 +56,7 @@ public struct SiteRenderer: Sendable {
         let drawn = Array(course.pages.indices).parallelMap { index -> (SiteFile, PrintSections.Section) in
             var section: PrintSections.Section?
             let file = notePage(index) { body, page in section = printSection(body, of: page, anchors: anchors) }
-            return (file, section!)
+            return (written(file), section!)
         }
         var bodies: [String: PrintSections.Section] = [:]
         for (index, (_, section)) in zip(course.pages.indices, drawn) { bodies[course.pages[index].url] = section }
@@ -134,7 +137,14 @@ public struct SiteRenderer: Sendable {
         jobs += conceptJobs()
         jobs.append { [SiteFile(path: "sitemap.xml", text: Sitemap.render(course, site: site))] }
         jobs.append { [SiteFile(path: "atom.xml", text: AtomFeed.render(course, site: site))] }
-        return jobs.parallelMap { $0() }.flatMap { $0 }
+        return jobs.parallelMap { $0().map(written) }.flatMap { $0 }
+    }
+
+    /// With an `output`, `file` is written there and only its path is kept.
+    func written(_ file: SiteFile) -> SiteFile {
+        guard let output else { return file }
+        output.put(file)
+        return SiteFile(path: file.path, data: [])
     }
 
     /// The home page lists each chapter as its first index page does (all of a short chapter,

@@ -1,0 +1,158 @@
+import Foundation
+
+/// A site being written: a fresh temporary folder beside the output, filled file by file from
+/// any thread while the site is still being rendered, then swapped in whole (`finish`), or
+/// removed with nothing of it left (`abandon`, or the end of its last reference). Holding it
+/// holds the output's lock (`OutputLock`), so a second build into the same output waits.
+///
+/// Written as the pages are made, a site's pages need not all be in memory at once: at
+/// 10,000 notes they are 800 MiB of HTML.
+final class StagedOutput: @unchecked Sendable {
+    let target: URL
+    /// The output folder as the user named it, for messages.
+    let shown: String
+    private let staging: URL
+    private let base: String
+    /// The previous site, whose unchanged files are linked instead of written again (their
+    /// times stay, so a copy to a server sends only what changed).
+    private let previous: String?
+    private let lockDescriptor: Int32
+    private let lock = NSLock()
+    private var folders: Set<String> = []
+    private var failure: (path: String, failure: FileBytes.Failure)?
+    private var done = false
+
+    /// Takes the output's lock (waiting for another build to finish with it), clears what killed
+    /// builds left, and makes the temporary folder.
+    init(output: URL) throws(OutputFolder.WriteError) {
+        let manager = FileManager.default
+        target = URL(fileURLWithPath: OutputFolder.canonical(output))
+        shown = DisplayPath.of(output)
+        let parent = target.deletingLastPathComponent()
+        do {
+            try manager.createDirectory(at: parent, withIntermediateDirectories: true)
+        } catch {
+            throw OutputFolder.WriteError(output: shown, file: nil, reason: OutputFolder.reason(of: error))
+        }
+        lockDescriptor = try OutputLock.take(beside: target)
+        OutputFolder.removeLeftovers(of: target)
+        let token = "\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
+        staging = parent.appendingPathComponent(".\(target.lastPathComponent).sitegen-new-\(token)")
+        base = staging.path + "/"
+        previous = manager.fileExists(atPath: target.appendingPathComponent(OutputFolder.marker).path) ? target.path + "/" : nil
+        guard mkdir(staging.path, 0o755) == 0 else {
+            let reason = String(cString: strerror(errno))
+            OutputLock.release(lockDescriptor)
+            throw OutputFolder.WriteError(output: shown, file: nil, reason: reason)
+        }
+    }
+
+    deinit {
+        if !done { abandon() }
+    }
+
+    /// Writes one file (from any thread); after the first failure, nothing more is written.
+    func put(_ path: String, _ bytes: UnsafeRawBufferPointer) {
+        guard lock.withLock({ failure == nil }) else { return }
+        if let failure = makeFolders(of: path) ?? write(bytes, path) {
+            lock.withLock { if self.failure == nil { self.failure = (path, failure) } }
+        }
+    }
+
+    func put(_ file: SiteFile) {
+        file.data.withUnsafeBytes { put(file.path, $0) }
+    }
+
+    /// Copies a file as it is (an asset).
+    func copy(_ source: URL, to path: String) {
+        switch FileBytes.read(source.path) {
+        case .success(let bytes): bytes.withUnsafeBytes { put(path, $0) }
+        case .failure(let error): lock.withLock { if failure == nil { failure = (path, error) } }
+        }
+    }
+
+    /// Puts `files` and copies `assets` on every core.
+    func putAll(files: [SiteFile], assets: [(source: URL, path: String)]) {
+        let count = assets.count + files.count
+        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            for index in stride(from: worker, to: count, by: workers) {
+                if index < assets.count {
+                    copy(assets[index].source, to: assets[index].path)
+                } else {
+                    put(files[index - assets.count])
+                }
+            }
+        }
+    }
+
+    /// Swaps the written site in, in one step where the system can; on any failure (of a file
+    /// written before, a full disk) the temporary folder is removed, the output is left as it
+    /// was, and the error names the file and the reason.
+    func finish() throws(OutputFolder.WriteError) {
+        defer { done = true; OutputLock.release(lockDescriptor) }
+        if let (path, failure) = lock.withLock({ failure }) {
+            try? FileManager.default.removeItem(at: staging)
+            throw OutputFolder.WriteError(output: shown, file: path, reason: failure.reason)
+        }
+        // Without the marker the next build would refuse this folder: fail now instead.
+        if let failure = FileBytes.write(Data("made by sitegen build\n".utf8), to: base + OutputFolder.marker) {
+            try? FileManager.default.removeItem(at: staging)
+            throw OutputFolder.WriteError(output: shown, file: OutputFolder.marker, reason: failure.reason)
+        }
+        let manager = FileManager.default
+        let retired = target.deletingLastPathComponent().appendingPathComponent(staging.lastPathComponent.replacingOccurrences(of: "-new-", with: "-old-"))
+        do {
+            if manager.fileExists(atPath: target.path), OutputFolder.exchange(staging, target) {
+                // One step: a build killed at any moment leaves either the old site or the new.
+                OutputFolder.removeInParallel(staging)
+            } else if manager.fileExists(atPath: target.path) {
+                try manager.moveItem(at: target, to: retired)
+                do {
+                    try manager.moveItem(at: staging, to: target)
+                } catch {
+                    try? manager.moveItem(at: retired, to: target)
+                    throw error
+                }
+                OutputFolder.removeInParallel(retired)
+            } else {
+                try manager.moveItem(at: staging, to: target)
+            }
+        } catch {
+            try? manager.removeItem(at: staging)
+            throw OutputFolder.WriteError(output: shown, file: nil, reason: OutputFolder.reason(of: error))
+        }
+    }
+
+    /// Removes the temporary folder and lets the output go: nothing of this site is kept.
+    func abandon() {
+        guard !done else { return }
+        done = true
+        try? FileManager.default.removeItem(at: staging)
+        OutputLock.release(lockDescriptor)
+    }
+
+    /// Makes the folders above `path` that are not made yet, parents first.
+    private func makeFolders(of path: String) -> FileBytes.Failure? {
+        var missing: [Substring] = []
+        var folder = Substring(path)
+        while let slash = folder.lastIndex(of: "/") {
+            folder = folder[..<slash]
+            if lock.withLock({ folders.contains(String(folder)) }) { break }
+            missing.append(folder)
+        }
+        for folder in missing.reversed() {
+            // Another thread may make it at the same moment: that it exists is what counts.
+            guard mkdir(base + folder, 0o755) == 0 || errno == EEXIST else {
+                return FileBytes.Failure(reason: String(cString: strerror(errno)))
+            }
+            _ = lock.withLock { folders.insert(String(folder)) }
+        }
+        return nil
+    }
+
+    private func write(_ bytes: UnsafeRawBufferPointer, _ path: String) -> FileBytes.Failure? {
+        if let previous, FileBytes.reuse(previous + path, holding: bytes, at: base + path) { return nil }
+        return FileBytes.write(bytes, to: base + path)
+    }
+}
