@@ -283,12 +283,16 @@ public actor SitePipeline {
         let searchIsStale: Bool
         var printSections = rendered?.printSections ?? SiteRenderer.PrintSections()
         switch plan {
+        case .everything(let reason) where output != nil:
+            files = SortedFiles(renderer.notePagesAndPrintParts() + renderer.indexPages() + theme.compiled.map(renderer.written))
+            searchIsStale = true
+            build.summary = "all \(files.files.count) pages and theme files (\(reason))"
         case .everything(let reason):
             let notes = await renderer.notePagesAndPrintSections()
             let print = renderer.printPage(reusing: notes.print)
             printSections = print.sections
             (printPending, printGeneration) = ([], printGeneration + 1)
-            files = SortedFiles(notes.files + renderer.indexPages() + print.files + theme.compiled.map(renderer.written))
+            files = SortedFiles(notes.files + renderer.indexPages() + print.files + theme.compiled)
             searchIsStale = true
             build.summary = "all \(files.files.count) pages and theme files (\(reason))"
         case .some(let pages, let indexPages):

@@ -80,16 +80,50 @@ extension SiteRenderer {
         var files: [SiteFile] = []
         for part in book.parts {
             let (file, placed) = printPart(part, of: book, sections: used.bodies)
-            if output != nil {
-                // Written at once: its sections are not kept for a next rendering either.
-                for (url, _) in placed { used.bodies[url] = nil }
-                files.append(written(file))
-                continue
-            }
             for (url, range) in placed { used.bodies[url]?.html = file.data[range] }
             files.append(file)
         }
         return (files, used)
+    }
+
+    /// Every note page and the print page's parts, for a build that writes them as they are
+    /// made (`output`): part by part, the part's notes are drawn (their pages written, their
+    /// print sections kept), then the part itself, and its sections are let go; at most one
+    /// part's sections are in memory, where `notePagesAndPrintSections` keeps every body of the
+    /// course until the print page is drawn (at 10,000 notes, hundreds of megabytes).
+    func notePagesAndPrintParts() -> [SiteFile] {
+        let book = PrintBook(course)
+        let anchors = PrintAnchors(parts: book.partOfSection)
+        var files: [SiteFile] = []
+        var drawnNotes = Set<Int>()
+        for part in book.parts {
+            var notes: [Int] = []
+            var others: [CoursePage] = []
+            if part.intro, let home = course.home { others.append(home) }
+            for slice in part.chapters {
+                let chapter = course.chapters[slice.chapter]
+                if !slice.continued, let index = chapter.index { others.append(index) }
+                notes += chapter.pages[slice.notes]
+            }
+            others += course.conceptPages[part.concepts]
+            let drawn = notes.parallelMap { index -> (SiteFile, PrintSections.Section) in
+                var section: PrintSections.Section?
+                let file = notePage(index) { body, page in section = printSection(body, of: page, anchors: anchors) }
+                return (written(file), section!)
+            }
+            var sections: [String: PrintSections.Section] = [:]
+            for (index, (file, section)) in zip(notes, drawn) {
+                sections[course.pages[index].url] = section
+                files.append(file)
+            }
+            let draw: @Sendable (CoursePage) -> PrintSections.Section = { page in printSection(body(of: page), of: page, anchors: anchors) }
+            for (page, section) in zip(others, others.count > 2 ? others.parallelMap(draw) : others.map(draw)) { sections[page.url] = section }
+            files.append(written(printPart(part, of: book, sections: sections).0))
+            drawnNotes.formUnion(notes)
+        }
+        // A note the print page does not hold (none: every note is in a chapter) still has its page.
+        files += course.pages.indices.filter { !drawnNotes.contains($0) }.parallelMap { written(notePage($0)) }
+        return files
     }
 
     /// One part of the print page, and where in its bytes each page's section went.

@@ -33,4 +33,18 @@ import Testing
             #expect(beside.filter { $0.contains("sitegen-") }.isEmpty, "\(beside)")
         }
     }
+
+    /// Written, a course printed in parts is drawn part by part (`notePagesAndPrintParts`):
+    /// every page and both parts are what a build in memory draws.
+    @Test func aCoursePrintedInPartsIsWrittenAsItIsRendered() async throws {
+        let course = try PrintBookTests.longCourse()
+        defer { course.remove() }
+        let inMemory = try await SitePipeline(options: course.options).build()
+        #expect(inMemory.files.filter { $0.path.hasPrefix("print/") }.count == 2)
+        let written = try await SitePipeline(options: course.options).build(write: true)
+        #expect(written.files.map(\.path) == inMemory.files.map(\.path))
+        let output = course.options.output.path + "/"
+        let differing = inMemory.files.filter { FileManager.default.contents(atPath: output + $0.path) != Data($0.data) }.map(\.path)
+        #expect(differing.isEmpty, "\(differing.prefix(5))")
+    }
 }
