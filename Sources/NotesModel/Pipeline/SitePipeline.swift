@@ -104,6 +104,7 @@ public actor SitePipeline {
             build.diagnostics += resolved.diagnostics + concepts.diagnostics + linked.diagnostics
             build.course = linked.course
             resolvedCourse = sources == nil ? ResolvedCourse(notes: build.notes, course: linked.course, diagnostics: build.diagnostics) : nil
+            if write { forgetForNextRuns() }
         }
         if let snippets {
             start(snippets.stage)
@@ -115,6 +116,9 @@ public actor SitePipeline {
                 throw StageError(stage: snippets.stage, underlying: error)
             }
         }
+        // Once the snippets are run, the notes as parsed are the resolved course's business:
+        // a build that writes the site runs once and lets them go (their linked copies remain).
+        if write { build.notes = [] }
         start(.theme)
         if theme == nil || plan.reloadTheme {
             theme = Theme.load(defaultFolder: options.defaultTemplates, overrideFolder: options.templates)
@@ -329,6 +333,16 @@ public actor SitePipeline {
         resolvedCourse?.isRendered = true
         if case .everything = plan { return (true, true) }
         return (false, searchIsStale)
+    }
+
+    /// What only a next run would use (the parse cache, linking and link-checking memories, the
+    /// course kept for body edits), dropped by a build that writes the site: it runs once, and
+    /// at 10,000 notes they are a second copy of every note.
+    private func forgetForNextRuns() {
+        parsed = [:]
+        linking = ConceptResolver.Memory()
+        checking = LinkResolver.Memory()
+        resolvedCourse = nil
     }
 
     /// Keeps what a print job drew (`SiteBuild.print`) for the next print page, unless a newer
