@@ -182,6 +182,11 @@ struct ConceptLinker: MarkdownRewriter {
     static func shorten(_ text: String, around: String? = nil, limit: Int = 110) -> String {
         let flat = text.unicodeScalars.contains(where: Self.isLineBreak)
             ? text.split(whereSeparator: \.isNewline).joined(separator: " ") : text
+        return shortenPlain(flat, around: around, limit: limit) ?? shortenByCharacters(flat, around: around, limit: limit)
+    }
+
+    /// `shorten` of a text without line breaks, walking its `Character`s.
+    static func shortenByCharacters(_ flat: String, around: String?, limit: Int) -> String {
         guard let cut = flat.index(flat.startIndex, offsetBy: limit, limitedBy: flat.endIndex), cut < flat.endIndex else { return flat }
         var start = flat.startIndex
         // Searched as bytes: the same first occurrence, without Foundation's bridging.
@@ -197,6 +202,39 @@ struct ConceptLinker: MarkdownRewriter {
         }
         let end = flat.index(start, offsetBy: limit, limitedBy: flat.endIndex) ?? flat.endIndex
         return (start > flat.startIndex ? "…" : "") + flat[start..<end] + (end < flat.endIndex ? "…" : "")
+    }
+
+    /// `shorten` of a text whose every scalar is plain (`PlainScalars`: then a character is a
+    /// scalar), counted in UTF-8 bytes rather than by walking `Character`s; `nil` for other text.
+    static func shortenPlain(_ flat: String, around: String?, limit: Int) -> String? {
+        flat.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            guard PlainScalars.all(bytes) else { return nil }
+            func isStart(_ offset: Int) -> Bool { bytes[offset] & 0xC0 != 0x80 }
+            /// The byte offset `count` scalars after `from`, or `nil` past the end.
+            func offset(_ from: Int, by count: Int) -> Int? {
+                var position = from, left = count
+                while left > 0 {
+                    guard position < bytes.count else { return nil }
+                    position += 1
+                    while position < bytes.count && !isStart(position) { position += 1 }
+                    left -= 1
+                }
+                return position
+            }
+            guard let cut = offset(0, by: limit), cut < bytes.count else { return flat }
+            var start = 0
+            if let around, !around.isEmpty, let found = flat.utf8Offset(of: around) {
+                let before = (0..<found).reduce(0) { $0 + (isStart($1) ? 1 : 0) }
+                let wanted = before - limit / 3
+                if wanted > 0 {
+                    let total = (cut..<bytes.count).reduce(limit) { $0 + (isStart($1) ? 1 : 0) }
+                    start = min(offset(0, by: wanted) ?? bytes.count, offset(0, by: total - limit) ?? bytes.count)
+                }
+            }
+            let end = offset(start, by: limit) ?? bytes.count
+            let middle = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+            return (start > 0 ? "…" : "") + middle + (end < bytes.count ? "…" : "")
+        } ?? nil
     }
 
     /// The scalars that make `Character.isNewline` true.

@@ -76,4 +76,19 @@ import Testing
         #expect(index.proseTable.byFirstByte != nil)
         if plain { #expect(text.utf8.withContiguousStorageIfAvailable { PlainScalars.all($0) } == true) }
     }
+
+    /// An excerpt cut by counting bytes is the one cut by walking characters, wherever the
+    /// mention is and however long the text.
+    @Test func anExcerptOfPlainTextIsCutAsCharactersWouldCutIt() {
+        var random = SystemRandomNumberGenerator()
+        let pieces = ["가", "나", " ", "weak", "순환 참조", "a", "。", "é", "参", "·", "ㄱ"]
+        for _ in 0..<2_000 {
+            let text = (0..<Int.random(in: 0...40, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+            let around = Bool.random(using: &random) ? pieces.randomElement(using: &random)! : nil
+            let limit = Int.random(in: 1...30, using: &random)
+            let plain = ConceptLinker.shortenPlain(text, around: around, limit: limit)
+            #expect(plain == ConceptLinker.shortenByCharacters(text, around: around, limit: limit), "\(text) around \(around ?? "-") limit \(limit)")
+        }
+        #expect(ConceptLinker.shortenPlain("e\u{0301}가", around: nil, limit: 1) == nil)
+    }
 }
