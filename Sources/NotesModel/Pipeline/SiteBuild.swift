@@ -11,7 +11,8 @@ public struct SiteBuild: Sendable {
     public var decorations: CodeDecorations = [:]
     /// Every page and generated file, sorted by path; empty when errors stopped the build
     /// before rendering. A build that wrote the site (`write`) wrote each file as it was made:
-    /// its files keep their paths only, with no bytes.
+    /// its files keep their paths only, with no bytes, and it keeps neither its `notes` nor the
+    /// sources' texts once its snippets ran.
     public var files: [SiteFile] = []
     public var diagnostics: [Diagnostic] = []
     /// What the render stage did: "all 1,033 files (first build)", "1 page".

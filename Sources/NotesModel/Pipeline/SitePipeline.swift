@@ -116,9 +116,13 @@ public actor SitePipeline {
                 throw StageError(stage: snippets.stage, underlying: error)
             }
         }
-        // Once the snippets are run, the notes as parsed are the resolved course's business:
-        // a build that writes the site runs once and lets them go (their linked copies remain).
-        if write { build.notes = [] }
+        // Once the snippets are run, the notes as parsed and their sources are the resolved
+        // course's business: a build that writes the site runs once and lets them go (their
+        // linked copies remain).
+        if write {
+            build.notes = []
+            build.loaded.sources = []
+        }
         start(.theme)
         if theme == nil || plan.reloadTheme {
             theme = Theme.load(defaultFolder: options.defaultTemplates, overrideFolder: options.templates)
@@ -335,10 +339,11 @@ public actor SitePipeline {
         return (false, searchIsStale)
     }
 
-    /// What only a next run would use (the parse cache, linking and link-checking memories, the
-    /// course kept for body edits), dropped by a build that writes the site: it runs once, and
+    /// What only a next run would use (the sources read, the parse cache, linking and
+    /// link-checking memories, the course kept for body edits), dropped by a build that writes the site: it runs once, and
     /// at 10,000 notes they are a second copy of every note.
     private func forgetForNextRuns() {
+        loaded = nil
         parsed = [:]
         linking = ConceptResolver.Memory()
         checking = LinkResolver.Memory()
