@@ -42,9 +42,10 @@ struct ConceptLinker: MarkdownRewriter {
                 return row.map { visit($0, line: block.line, context: context) }
             }
             block.kind = .table(table)
-        case .codeBlock(let code):
+        case .codeBlock(var code):
             if code.snippet.language == "swift" {
-                scanCode(CodeBlock.displayed(code.literal), line: block.line)
+                code.highlightedHTML = scanCode(CodeBlock.displayed(code.literal), line: block.line)
+                block.kind = .codeBlock(code)
             }
         case .blockQuote, .alert, .list, .footnoteDefinition:
             return visitChildren(of: block)
@@ -133,15 +134,20 @@ struct ConceptLinker: MarkdownRewriter {
         return .conceptLink(href: entry.href, title: entry.title, content: [.code(code)])
     }
 
-    /// Swift code blocks count as mentions too; the highlighter adds their links.
-    private mutating func scanCode(_ code: String, line: Int) {
+    /// Swift code blocks count as mentions too. The one parse that finds them also highlights
+    /// the block (its links included), and the HTML is returned for the render stage, which
+    /// would otherwise parse the code again.
+    private mutating func scanCode(_ code: String, line: Int) -> String {
+        let analysed = SwiftHighlighter.analyse(code, index: index)
+        guard !analysed.hits.isEmpty else { return analysed.html }
         let lines = code.split(separator: "\n", omittingEmptySubsequences: false)
-        for hit in SwiftCodeScanner.scan(code, index: index) {
+        for hit in analysed.hits {
             let excerpt = Context { hit.line < lines.count ? lines[hit.line].trimmingWhitespace : "" }
             if case .concept(let id) = hit.entry.target, id == ownConcept { continue }
             record(hit.entry, line: line + 1 + hit.line, excerpt: excerpt.text, inCode: true)
             for also in hit.alsoMentions { record(also, line: line + 1 + hit.line, excerpt: excerpt.text, inCode: true) }
         }
+        return analysed.html
     }
 
     /// `excerpt` is read only for the first mention of its target in the section.

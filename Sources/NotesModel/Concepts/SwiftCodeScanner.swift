@@ -17,16 +17,11 @@ enum SwiftCodeScanner {
         var alsoMentions: [MentionIndex.Entry]
     }
 
-    static func scan(_ code: String, index: MentionIndex) -> [Hit] {
+    /// The mentions in `tree`, parsed from `code` (one parse serves this and the highlighter:
+    /// see `SwiftHighlighter.Result`).
+    static func scan(_ tree: SourceFileSyntax, code: String, index: MentionIndex) -> [Hit] {
         guard !index.isEmpty else { return [] }
-        guard let tree = SwiftSource.parse(code) else { return [] }
-        return scan(tree, index: index)
-    }
-
-    /// The same, on a tree the caller already parsed (the highlighter's).
-    static func scan(_ tree: SourceFileSyntax, index: MentionIndex) -> [Hit] {
-        guard !index.isEmpty else { return [] }
-        let converter = SourceLocationConverter(fileName: "", tree: tree)
+        var lines = LineCounter(code)
         var hits: [Hit] = []
         for token in tree.tokens(viewMode: .sourceAccurate) {
             var entry: MentionIndex.Entry?
@@ -46,11 +41,46 @@ enum SwiftCodeScanner {
                 break
             }
             guard let entry else { continue }
-            let start = token.positionAfterSkippingLeadingTrivia
-            hits.append(Hit(offset: start.utf8Offset, length: token.trimmedLength.utf8Length, entry: entry,
-                            line: converter.location(for: start).line - 1, alsoMentions: also))
+            let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
+            hits.append(Hit(offset: start, length: token.trimmedLength.utf8Length, entry: entry,
+                            line: lines.line(at: start), alsoMentions: also))
         }
         return hits
+    }
+
+    /// 0-based lines of increasing offsets, counted as swift-syntax's `SourceLocationConverter`
+    /// counts them (`\n`, `\r\n` and a lone `\r` each end a line) but only as far as the hits
+    /// reach: the converter builds a table of the whole tree first, for the few tokens that are
+    /// mentions.
+    private struct LineCounter {
+        private let utf8: String.UTF8View
+        private var position: String.Index
+        private var offset = 0
+        private var line = 0
+
+        init(_ code: String) {
+            utf8 = code.utf8
+            position = utf8.startIndex
+        }
+
+        mutating func line(at target: Int) -> Int {
+            if target < offset { (position, offset, line) = (utf8.startIndex, 0, 0) }
+            while offset < target, position < utf8.endIndex {
+                let byte = utf8[position]
+                utf8.formIndex(after: &position)
+                offset += 1
+                if byte == UInt8(ascii: "\n") {
+                    line += 1
+                } else if byte == UInt8(ascii: "\r") {
+                    line += 1
+                    if position < utf8.endIndex, utf8[position] == UInt8(ascii: "\n") {
+                        utf8.formIndex(after: &position)
+                        offset += 1
+                    }
+                }
+            }
+            return line
+        }
     }
 
     /// Whether an identifier uses what it names rather than naming something of the snippet's

@@ -37,6 +37,10 @@ public struct Block: Sendable, Hashable {
         public var fenced: Bool
         /// The ```` ```output ```` block right after this one, if any (see `attachingOutputs`).
         public var output: Output?
+        /// The block's code as the page shows it, highlighted and its mentions linked: set by
+        /// concept linking (resolve), which parses Swift blocks anyway, so rendering need not
+        /// parse them again; `nil` until then, and for other languages.
+        var highlightedHTML: String?
 
         /// What a snippet is expected to print: an output block's text and its fence line.
         public struct Output: Sendable, Hashable {

@@ -51,8 +51,14 @@ extension HTMLWriter {
         } else {
             html += "<pre><code class=\"language-\(HTMLEscape.text(firstWord))\">"
         }
-        let shown = snippet.language == "swift" ? CodeBlock.displayed(code.literal) : code.literal
-        html += snippet.language == "swift" ? SwiftHighlighter.highlight(shown, index: renderer.mentionIndex) : HTMLEscape.text(shown)
+        if snippet.language != "swift" {
+            html += HTMLEscape.text(code.literal)
+        } else if let highlighted = code.highlightedHTML {
+            // Linking highlighted it with the course's mention index, the one `renderer` holds.
+            html += highlighted
+        } else {
+            html += SwiftHighlighter.highlight(CodeBlock.displayed(code.literal), index: renderer.mentionIndex)
+        }
         html += "</code></pre></div>\n"
         if let trailing = decoration?.trailingHTML, !trailing.isEmpty { html += trailing }
         if let marbles = decoration?.marbles { html += MarbleSVG.figure(marbles, id: "marbles-\(line)") }

@@ -5,40 +5,74 @@ import SwiftSyntax
 /// Server-side Swift highlighting through swift-syntax's syntax classification: the page ships
 /// no highlighting script, and the classes follow the parser, not a regex.
 enum SwiftHighlighter {
+    /// What one parse of a Swift block gives both stages that need it: the concept linker
+    /// (resolve) records `hits` as mentions and keeps `html` on the block for the page (render).
+    /// Parsing is the costly part of both, and a tree is far larger than its HTML, so only the
+    /// HTML outlives the call.
+    struct Result {
+        var html: String
+        var hits: [SwiftCodeScanner.Hit]
+    }
+
+    /// `code` parsed once, scanned for mentions when there is an `index`, and highlighted.
+    static func analyse(_ code: String, index: MentionIndex?) -> Result {
+        guard let tree = SwiftSource.parse(code) else { return Result(html: HTMLEscape.text(code), hits: []) }
+        let hits = index.map { SwiftCodeScanner.scan(tree, code: code, index: $0) } ?? []
+        return Result(html: html(code, tree: tree, links: hits), hits: hits)
+    }
+
     /// Returns escaped HTML with `<span class="tok-…">` around classified tokens; tokens that name
     /// a concept or a counterpart (see `SwiftCodeScanner`) become links.
     static func highlight(_ code: String, index: MentionIndex? = nil) -> String {
-        guard let tree = SwiftSource.parse(code) else { return HTMLEscape.text(code) }
-        var links: [Int: MentionIndex.Entry] = [:]
-        if let index {
-            for hit in SwiftCodeScanner.scan(tree, index: index) { links[hit.offset] = hit.entry }
-        }
+        analyse(code, index: index).html
+    }
+
+    /// Written as bytes: a page holds thousands of tokens, and a `String` made, escaped and
+    /// interpolated per token cost more than the rest of the writing. The tokens' ranges fall on
+    /// character boundaries, so escaping byte by byte escapes what `HTMLEscape.text` does.
+    private static func html(_ code: String, tree: SourceFileSyntax, links: [SwiftCodeScanner.Hit]) -> String {
         let bytes = Array(code.utf8)
-        var html = ""
-        html.reserveCapacity(bytes.count * 2)
+        var html: [UInt8] = []
+        html.reserveCapacity(bytes.count * 5)
         var cursor = 0
+        // Hits and classifications both come in source order.
+        var link = 0
         for classified in tree.classifications {
             let start = classified.range.lowerBound.utf8Offset, end = classified.range.upperBound.utf8Offset
             guard start >= cursor, end <= bytes.count, start < end else { continue }
-            if start > cursor { html += HTMLEscape.text(String(decoding: bytes[cursor..<start], as: UTF8.self)) }
-            let text = String(decoding: bytes[start..<end], as: UTF8.self)
-            var token = HTMLEscape.text(text)
-            if let name = className(classified.kind, text: text) {
-                token = "<span class=\"tok-\(name)\">\(token)</span>"
-            }
-            if let link = links[start] {
+            if start > cursor { escape(bytes[cursor..<start], into: &html) }
+            while link < links.count, links[link].offset < start { link += 1 }
+            let entry = link < links.count && links[link].offset == start ? links[link].entry : nil
+            if let entry {
                 let kind: String
-                if case .concept = link.target { kind = "concept-link" } else { kind = "counterpart-link" }
-                token = "<a class=\"code-link \(kind)\" href=\"\(HTMLEscape.href(link.href))\" title=\"\(HTMLEscape.text(link.title))\">\(token)</a>"
+                if case .concept = entry.target { kind = "concept-link" } else { kind = "counterpart-link" }
+                html += "<a class=\"code-link \(kind)\" href=\"\(HTMLEscape.href(entry.href))\" title=\"\(HTMLEscape.text(entry.title))\">".utf8
             }
-            html += token
+            let name = className(classified.kind, token: bytes[start..<end])
+            if let name { html += "<span class=\"tok-\(name)\">".utf8 }
+            escape(bytes[start..<end], into: &html)
+            if name != nil { html += "</span>".utf8 }
+            if entry != nil { html += "</a>".utf8 }
             cursor = end
         }
-        if cursor < bytes.count { html += HTMLEscape.text(String(decoding: bytes[cursor...], as: UTF8.self)) }
-        return html
+        if cursor < bytes.count { escape(bytes[cursor...], into: &html) }
+        return String(decoding: html, as: UTF8.self)
     }
 
-    private static func className(_ kind: SyntaxClassification, text: String) -> String? {
+    /// `HTMLEscape.text`, on bytes.
+    private static func escape(_ text: ArraySlice<UInt8>, into html: inout [UInt8]) {
+        for byte in text {
+            switch byte {
+            case UInt8(ascii: "&"): html += "&amp;".utf8
+            case UInt8(ascii: "<"): html += "&lt;".utf8
+            case UInt8(ascii: ">"): html += "&gt;".utf8
+            case UInt8(ascii: "\""): html += "&quot;".utf8
+            default: html.append(byte)
+            }
+        }
+    }
+
+    private static func className(_ kind: SyntaxClassification, token: ArraySlice<UInt8>) -> String? {
         switch kind {
         case .keyword: "keyword"
         case .stringLiteral, .regexLiteral: "string"
@@ -50,8 +84,15 @@ enum SwiftHighlighter {
         case .operator: "operator"
         case .identifier, .dollarIdentifier:
             // Swift's naming convention: capitalised names are types (`PassthroughSubject`).
-            text.first.map { $0.isUppercase } == true ? "type" : nil
+            startsUppercase(token) ? "type" : nil
         case .argumentLabel, .editorPlaceholder, .none: nil
         }
+    }
+
+    /// Whether the token's first character is uppercase; ASCII without making a `String`.
+    private static func startsUppercase(_ token: ArraySlice<UInt8>) -> Bool {
+        guard let first = token.first else { return false }
+        if first < 0x80 { return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") }
+        return String(decoding: token, as: UTF8.self).first?.isUppercase == true
     }
 }

@@ -99,6 +99,37 @@ import Testing
         #expect(result.html.contains("<a class=\"code-link counterpart-link\" href=\"/compare/rx/#sink\""))
     }
 
+    /// Linking parses each Swift block once and keeps its highlighted HTML for the page: the page
+    /// shows what the render stage writes when it highlights the block itself.
+    @Test func aLinkedSwiftBlockShowsWhatHighlightingAtRenderWouldShow() {
+        let markdown = """
+        ```swift
+        let relay = BehaviorRelay<String>(value: "<b> & q")
+        relay.subscribe(onNext: { [weak self] in self?.show($0) }).disposed(by: DisposeBag())
+        ```
+
+        > ```swift
+        > weak var 값: AnyObject? // 주석
+        > ```
+        """
+        let linked = ConceptTestSupport.link(markdown).html
+        let note = NoteParser.parse(markdown, relativePath: "notes/a.md", displayPath: "content/notes/a.md").note
+        var renderer = HTMLRenderer()
+        renderer.mentionIndex = ConceptTestSupport.index
+        #expect(linked == renderer.render(note.document))
+        #expect(linked.contains("<a class=\"code-link concept-link\" href=\"/concepts/weak/\" title=\"weak 참조\"><span class=\"tok-keyword\">weak</span></a>"))
+        #expect(linked.contains("&lt;b&gt; &amp; q"))
+    }
+
+    /// Mentions in code carry the line of the Markdown file, whatever ends its lines.
+    @Test(arguments: ["\n", "\r\n"])
+    func mentionsInCodeKeepTheirLines(_ lineEnd: String) {
+        let markdown = ["# 제목", "", "```swift", "let a = 1", "", "let bag = DisposeBag()", "weak var b: AnyObject?", "```", ""]
+            .joined(separator: lineEnd)
+        let lines = ConceptTestSupport.link(markdown).mentions.map(\.line)
+        #expect(lines == [6, 7])
+    }
+
     /// A name the snippet gives its own things is not the API of the same name: `sink:` as a
     /// parameter or a one-word label, `&sink` as an inout argument, `sink` as a variable.
     @Test func ownNamesInCodeAreNotCounterparts() {
