@@ -26,6 +26,13 @@ import Testing
         }
     }
 
+    /// A character joined to its neighbour is another `Character`, which swift-mustache leaves
+    /// as it is; so must the byte-wise escaping.
+    @Test func aJoinedCharacterStaysAsItIs() {
+        #expect(Self.mustache("<\u{301} \u{600}<") == "<\u{301} \u{600}<")
+        #expect(TemplateEscaping.escape("<\u{301} \u{600}< <") == "<\u{301} \u{600}< &lt;")
+    }
+
     /// Random texts from characters that escape, join or break grapheme clusters.
     @Test func randomTextsEscapeAsSwiftMustacheDoes() {
         let pool: [Unicode.Scalar] = [
@@ -46,10 +53,11 @@ import Testing
         }
     }
 
-    /// Each of the five beside every other scalar of the planes that hold marks: the cases where
-    /// a grapheme cluster could swallow it.
+    /// Each of the five beside every other scalar of the planes that hold marks (the first two,
+    /// and the tags and variation selectors of the fourteenth): the cases where a grapheme
+    /// cluster could swallow it.
     @Test func everyNeighbourDecidesAsSwiftMustacheDoes() {
-        for value in UInt32(0x80)..<0x3_0000 {
+        for value in Array(UInt32(0x80)..<0x2_0000) + Array(UInt32(0xE_0000)..<0xE_1000) {
             guard let scalar = Unicode.Scalar(value) else { continue }
             for special in ["<", "'"] as [Unicode.Scalar] {
                 for pair in [[scalar, special], [special, scalar]] {
