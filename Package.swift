@@ -103,7 +103,7 @@ let package = Package(
         // A headless UIKit (no drawing, no layout engine beyond frames, no animation).
         .target(name: "UIKit", path: "Sources/SnippetSupport/UIKit", swiftSettings: swift5),
         .target(name: "SitegenHarness", dependencies: ["PlaygroundSupport"], path: "Sources/SnippetSupport/Harness", swiftSettings: swift5),
-        .testTarget(name: "NotesModelTests", dependencies: ["NotesModel"]),
+        .testTarget(name: "NotesModelTests", dependencies: ["NotesModel", .product(name: "Mustache", package: "swift-mustache")]),
         .testTarget(name: "SnippetRunnerTests", dependencies: ["SnippetRunner"]),
         .testTarget(name: "sitegenTests", dependencies: ["NotesModel", "CourseStarter", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "RxSwiftTests", dependencies: ["RxSwift", "RxRelay", "RxCocoa", "RxTest", "RxBlocking"], path: "Tests/SnippetSupportTests/RxSwiftTests"),

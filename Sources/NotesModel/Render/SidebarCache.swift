@@ -30,7 +30,7 @@ struct SidebarCache: Sendable {
         let blocks = byChapter[chapter ?? Self.noChapter] ?? []
         let html = blocks.isEmpty ? [] : blocks[min(block, blocks.count - 1)]
         // The link as Mustache escaped it into the attribute.
-        guard let url, let end = Self.end(of: Array("href=\"\(Self.escaped(url))\"".utf8), in: html) else {
+        guard let url, let end = Self.end(of: Array("href=\"\(TemplateEscaping.escape(url))\"".utf8), in: html) else {
             return String(decoding: html, as: UTF8.self)
         }
         return String(decoding: html[..<end] + Array(" aria-current=\"page\"".utf8) + html[end...], as: UTF8.self)
@@ -47,21 +47,5 @@ struct SidebarCache: Sendable {
             start = found + 1
         }
         return nil
-    }
-
-    /// swift-mustache's escaping of `{{url}}`.
-    static func escaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "&": result += "&amp;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.append(character)
-            }
-        }
-        return result
     }
 }

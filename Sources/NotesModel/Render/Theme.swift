@@ -60,17 +60,12 @@ public struct Theme: Sendable {
                 }
                 text = decoded
             }
-            do {
-                library.register(try MustacheTemplate(string: text), named: name)
+            do throws(TemplateEscaping.ParseError) {
+                library.register(try TemplateEscaping.parse(text), named: name)
                 diagnostics += TemplateVariables.check(text, file: display)
                 if name != "_sidebar" && Self.namesNav(text) { usesPageNav = true }
-            } catch let error as MustacheTemplate.ParserError {
-                diagnostics.append(.error(
-                    SourceLocation(file: display, line: error.context.lineNumber, column: error.context.columnNumber),
-                    "template error: \(error.error)"
-                ))
             } catch {
-                diagnostics.append(.error(SourceLocation(file: display), "template error: \(error)"))
+                diagnostics.append(.error(SourceLocation(file: display, line: error.line, column: error.column), "template error: \(error.reason)"))
             }
         }
         for name in requiredTemplates where sources[name] == nil {
