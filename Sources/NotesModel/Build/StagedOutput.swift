@@ -152,7 +152,12 @@ final class StagedOutput: @unchecked Sendable {
     }
 
     private func write(_ bytes: UnsafeRawBufferPointer, _ path: String) -> FileBytes.Failure? {
-        if let previous, FileBytes.reuse(previous + path, holding: bytes, at: base + path) { return nil }
+        if let previous {
+            if FileBytes.reuse(previous + path, holding: bytes, at: base + path) { return nil }
+            // A path given twice (an asset, then a page) may be a link to the previous site's
+            // file by now: written through, it would change that site in place.
+            unlink(base + path)
+        }
         return FileBytes.write(bytes, to: base + path)
     }
 }

@@ -340,8 +340,8 @@ public actor SitePipeline {
     }
 
     /// What only a next run would use (the sources read, the parse cache, linking and
-    /// link-checking memories, the course kept for body edits), dropped by a build that writes the site: it runs once, and
-    /// at 10,000 notes they are a second copy of every note.
+    /// link-checking memories, the course kept for body edits), dropped by a build that writes
+    /// the site: it runs once, and at 10,000 notes they are a second copy of every note.
     private func forgetForNextRuns() {
         loaded = nil
         parsed = [:]

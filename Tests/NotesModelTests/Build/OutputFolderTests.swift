@@ -57,4 +57,20 @@ import Testing
         #expect(try String(contentsOf: output.appendingPathComponent("b/index.html"), encoding: .utf8) == "새로")
         #expect(try FileManager.default.contentsOfDirectory(atPath: base.path) == ["_site"])
     }
+
+    /// A path written twice into a site being made (an asset of the content, then a page at the
+    /// same path) never writes through a link to the previous site's file: the previous site
+    /// stays as it was for whoever still reads it.
+    @Test func aPathWrittenTwiceLeavesThePreviousSiteAlone() throws {
+        let output = base.appendingPathComponent("_site")
+        defer { try? FileManager.default.removeItem(at: base) }
+        try OutputFolder.write(files: [SiteFile(path: "x/index.html", text: "예전")], assets: [], to: output)
+        let held = try FileHandle(forReadingFrom: output.appendingPathComponent("x/index.html"))
+        let staged = try StagedOutput(output: output)
+        staged.put(SiteFile(path: "x/index.html", text: "예전"))
+        staged.put(SiteFile(path: "x/index.html", text: "새로"))
+        try staged.finish()
+        #expect(String(decoding: try held.readToEnd() ?? Data(), as: UTF8.self) == "예전")
+        #expect(try String(contentsOf: output.appendingPathComponent("x/index.html"), encoding: .utf8) == "새로")
+    }
 }
