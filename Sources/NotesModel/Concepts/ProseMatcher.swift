@@ -93,8 +93,10 @@ enum ProseMatcher {
             while position < bytes.count {
                 let byte = bytes[position]
                 let candidates = table[Int(byte)]
-                if !candidates.isEmpty, previous.map({ !isWordScalar(bytes, at: $0) }) ?? true,
-                   let hit = candidates.first(where: { matches($0, at: position, in: bytes) }) {
+                // The bytes first: a lead byte is shared by thousands of Hangul syllables, and
+                // the word test reads Unicode properties.
+                if !candidates.isEmpty, let hit = candidates.first(where: { matches($0, at: position, in: bytes) }),
+                   previous.map({ !isWordScalar(bytes, at: $0) }) ?? true {
                     let end = position + hit.bytes.count
                     found.append((position..<end, hit.entry))
                     previous = scalarStart(before: end, in: bytes)
