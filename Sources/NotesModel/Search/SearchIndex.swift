@@ -123,8 +123,9 @@ public struct SearchIndex: Sendable {
     }
 
     /// Every section's postings, bucketed by shard, on every core: a set of buckets per worker,
-    /// joined a shard at a time as each is written (joined all at once beside the workers' own,
-    /// they were twice the index's memory: 300 MB at 10,000 notes); and the long words' texts.
+    /// joined a shard at a time as each is written (joined all at once, beside the workers' own,
+    /// they were the postings twice: a build's peak at 10,000 notes was 75 MiB higher); and the
+    /// long words' texts.
     func postings(shards: Int, stop: Stop) -> (buckets: [[[Posting]]], long: [SearchTokenizer.Key: String]) {
         let sections = self.sections
         let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, sections.count / 64))
