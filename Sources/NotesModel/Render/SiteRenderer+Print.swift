@@ -55,6 +55,11 @@ extension SiteRenderer {
         PrintAnchors(parts: PrintBook(course).partOfSection)
     }
 
+    /// A page's section of the print page, its body drawn for it.
+    func printSection(of page: CoursePage, anchors: PrintAnchors) -> PrintSections.Section {
+        printSection(body(of: page), of: page, anchors: anchors)
+    }
+
     /// A page's section of the print page, from the body its own page shows.
     func printSection(_ body: String, of page: CoursePage, anchors: PrintAnchors) -> PrintSections.Section {
         let html = site.path.rewrite(anchors.scope(body, url: page.url))
@@ -71,9 +76,7 @@ extension SiteRenderer {
         var used = PrintSections()
         used.targets = anchors.parts
         let missing = pages.filter { reusable[$0.url] == nil }
-        let draw: @Sendable (CoursePage) -> PrintSections.Section = { page in
-            printSection(body(of: page), of: page, anchors: anchors)
-        }
+        let draw: @Sendable (CoursePage) -> PrintSections.Section = { printSection(of: $0, anchors: anchors) }
         let drawn = missing.count > 2 ? missing.parallelMap(draw) : missing.map(draw)
         for (page, section) in zip(missing, drawn) { used.bodies[page.url] = section }
         for page in pages where used.bodies[page.url] == nil { used.bodies[page.url] = reusable[page.url] }
@@ -106,17 +109,16 @@ extension SiteRenderer {
                 notes += chapter.pages[slice.notes]
             }
             others += course.conceptPages[part.concepts]
-            let drawn = notes.parallelMap { index -> (SiteFile, PrintSections.Section) in
-                var section: PrintSections.Section?
-                let file = notePage(index) { body, page in section = printSection(body, of: page, anchors: anchors) }
-                return (written(file), section!)
+            let drawn = notes.parallelMap { index in
+                let (file, section) = notePageAndPrintSection(index, anchors: anchors)
+                return (written(file), section)
             }
             var sections: [String: PrintSections.Section] = [:]
             for (index, (file, section)) in zip(notes, drawn) {
                 sections[course.pages[index].url] = section
                 files.append(file)
             }
-            let draw: @Sendable (CoursePage) -> PrintSections.Section = { page in printSection(body(of: page), of: page, anchors: anchors) }
+            let draw: @Sendable (CoursePage) -> PrintSections.Section = { printSection(of: $0, anchors: anchors) }
             for (page, section) in zip(others, others.count > 2 ? others.parallelMap(draw) : others.map(draw)) { sections[page.url] = section }
             files.append(written(printPart(part, of: book, sections: sections).0))
             drawnNotes.formUnion(notes)

@@ -53,14 +53,17 @@ public struct SiteRenderer: Sendable {
     /// whole site's first rendering draws each body once.
     func notePagesAndPrintSections() async -> (files: [SiteFile], print: PrintSections) {
         let anchors = printAnchors
-        let drawn = Array(course.pages.indices).parallelMap { index -> (SiteFile, PrintSections.Section) in
-            var section: PrintSections.Section?
-            let file = notePage(index) { body, page in section = printSection(body, of: page, anchors: anchors) }
-            return (written(file), section!)
-        }
+        let drawn = Array(course.pages.indices).parallelMap { notePageAndPrintSection($0, anchors: anchors) }
         var bodies: [String: PrintSections.Section] = [:]
         for (index, (_, section)) in zip(course.pages.indices, drawn) { bodies[course.pages[index].url] = section }
         return (drawn.map(\.0).sorted { $0.path < $1.path }, PrintSections(targets: anchors.parts, bodies: bodies))
+    }
+
+    /// A note's page and, from the same body, its section of the print page.
+    func notePageAndPrintSection(_ index: Int, anchors: PrintAnchors) -> (SiteFile, PrintSections.Section) {
+        var section: PrintSections.Section?
+        let file = notePage(index) { body, page in section = printSection(body, of: page, anchors: anchors) }
+        return (file, section!)
     }
 
     /// - Parameter seeBody: given the page's body as it is drawn, before it is put in the page.

@@ -44,7 +44,7 @@ final class OutputCollector: @unchecked Sendable {
     private(set) var overflowed = false
     /// What the program writes first to its stdout once it runs (`ProgramWriter.startMarker`),
     /// kept out of the text; `nil` for a program that writes none.
-    private var startMarker: Data?
+    private let startMarker: Data?
     private var started: Bool
 
     init(limit: Int, startMarker: String? = nil) {

@@ -7,6 +7,10 @@ struct CourseEditor {
     let root: URL
     var content: URL { root.appendingPathComponent("content") }
     var templates: URL { root.appendingPathComponent("templates") }
+    /// Builds of this course: its content, its copy of the theme, `_site` beside them.
+    var options: BuildOptions {
+        BuildOptions(content: content, templates: nil, defaultTemplates: templates, output: root.appendingPathComponent("_site"))
+    }
     private var random: SplitMix64
     private var counter = 0
 

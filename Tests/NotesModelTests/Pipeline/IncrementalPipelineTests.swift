@@ -16,7 +16,7 @@ import Testing
     func randomSavesGiveTheSiteAFullBuildGives(seed: UInt64) async throws {
         var editor = try CourseEditor(seed: seed, checkout: Self.checkout)
         defer { editor.remove() }
-        var options = BuildOptions(content: editor.content, templates: nil, defaultTemplates: editor.templates, output: editor.root.appendingPathComponent("_site"))
+        var options = editor.options
         // Deleted notes leave links behind: warnings, so every step still renders.
         options.brokenLinksAreErrors = false
         let pipeline = SitePipeline(options: options)

@@ -9,7 +9,7 @@ import Testing
     @Test func leftForLaterItGivesTheIndexAnInlineBuildGives() async throws {
         var editor = try CourseEditor(seed: 21, checkout: IncrementalPipelineTests.checkout)
         defer { editor.remove() }
-        var options = BuildOptions(content: editor.content, templates: nil, defaultTemplates: editor.templates, output: editor.root.appendingPathComponent("_site"))
+        var options = editor.options
         options.brokenLinksAreErrors = false
         let pipeline = SitePipeline(options: options)
         let first = try await pipeline.build(search: .later)
@@ -43,7 +43,7 @@ import Testing
     @Test func aStoppedIndexIsNoIndex() async throws {
         var editor = try CourseEditor(seed: 7, checkout: IncrementalPipelineTests.checkout)
         defer { editor.remove() }
-        let options = BuildOptions(content: editor.content, templates: nil, defaultTemplates: editor.templates, output: editor.root.appendingPathComponent("_site"))
+        let options = editor.options
         let build = try await SitePipeline(options: options).build()
         let stop = SearchIndex.Stop()
         stop.set()

@@ -9,7 +9,7 @@ import Testing
     @Test func theWrittenSiteIsTheRenderedSiteAndOnlyItsPathsAreKept() async throws {
         var editor = try CourseEditor(seed: 5, checkout: IncrementalPipelineTests.checkout)
         defer { editor.remove() }
-        var options = BuildOptions(content: editor.content, templates: nil, defaultTemplates: editor.templates, output: editor.root.appendingPathComponent("_site"))
+        var options = editor.options
         options.brokenLinksAreErrors = false
         for round in 0..<3 {
             if round > 0 { for _ in 0..<5 { _ = try editor.randomSave() } }
