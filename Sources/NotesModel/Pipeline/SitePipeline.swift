@@ -158,7 +158,6 @@ public actor SitePipeline {
             }
             let rendering = await render(course, theme: theme, into: &build, edited: edited, print: printTiming, output: output)
             if rendering.searchIsStale { search = nil }
-            if getenv("SITEGEN_STOP_AFTER_RENDER") != nil { exit(0) }
             // Left for later only when some pages were rendered: a site rendered again whole
             // (first build, templates, titles) is replaced whole, its index with it.
             if timing == .inline || rendering.everything {
