@@ -19,6 +19,8 @@ struct ConceptLinker: MarkdownRewriter {
     /// Targets whose excerpt this section already has: a concept page shows one excerpt per
     /// note section (the first mention's), so later mentions there keep none and cost nothing.
     private var excerptedInSection = Set<Mention.Target>()
+    /// Sections of this note with an excerpt, by target.
+    private var excerptedSections: [Mention.Target: Int] = [:]
 
     init(index: MentionIndex, note: Note, ownConcept: String?) {
         self.index = index
@@ -155,9 +157,15 @@ struct ConceptLinker: MarkdownRewriter {
         return analysed.html
     }
 
-    /// `excerpt` is read only for the first mention of its target in the section.
+    /// `excerpt` is read only for the first mention of its target in the section, and only in
+    /// the first sections of the note that mention it: a concept page shows a note's first
+    /// `Backlinks.sectionsShown`, and counts the others.
     private mutating func record(_ entry: MentionIndex.Entry, line: Int, excerpt: @autoclosure () -> String, inCode: Bool, around: String? = nil) {
-        let shown = excerptedInSection.insert(entry.target).inserted
+        var shown = excerptedInSection.insert(entry.target).inserted
+        if shown {
+            excerptedSections[entry.target, default: 0] += 1
+            shown = excerptedSections[entry.target]! <= Backlinks.sectionsShown
+        }
         mentions.append(Mention(target: entry.target, place: place, excerpt: shown ? Self.shorten(excerpt(), around: around) : "", line: line, inCode: inCode))
     }
 
