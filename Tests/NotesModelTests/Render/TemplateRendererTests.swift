@@ -28,6 +28,7 @@ import Testing
         "anys": ["x", 1, true, ["name": "n"] as [String: Any], 2.5] as [Any],
         "dict": ["name": "D", "inner": ["deep": "v"] as [String: Any], "n": 7] as [String: Any],
         "a": ["b": [:] as [String: Any]] as [String: Any], "c": 1,
+        "sd": ["name": "S<", "url": "/u/"], "sds": [["title": "T1", "url": "/1/"], ["title": "T2"]], "noSds": [] as [[String: String]],
         "nested": ["list": [["x": ["y": "deep<"] as [String: Any]]] as [[String: Any]]] as [String: Any],
     ] }
 
@@ -64,6 +65,8 @@ import Testing
             "{{#dict}}{{inner.missing}}{{missing.x}}{{dict.name}}{{/dict}}{{list.name}}{{strs.count}}",
             "{{#nested.list}}{{x.y}}{{#x}}{{y}}{{/x}}{{/nested.list}}",
             "{{#list}}{{#list}}{{name}}{{/list}}|{{/list}}",
+            "{{sd}}|{{sd.name}}|{{#sd}}{{url}}{{name}}{{s}}{{/sd}}|{{sds}}|{{#sds}}{{title}}{{url}}{{name}}{{index()}}{{/sds}}{{^noSds}}none{{.}}{{/noSds}}",
+            "{{count(sd)}}{{empty(sd)}}{{#sorted(sd)}}{{key}}={{value}}{{.}};{{/sorted(sd)}}{{sorted(sd)}}{{#enumerated(sd)}}{{key}}{{/enumerated(sd)}}{{count(sds)}}{{first(sds)}}{{#last(sds)}}{{title}}{{/last(sds)}}",
         ] {
             Self.expectSame(["t": t])
         }
@@ -198,14 +201,25 @@ struct RandomContext {
     }
 
     mutating func value(depth: Int) -> Any {
-        switch next(depth > 2 ? 4 : 7) {
+        switch next(depth > 2 ? 4 : 9) {
         case 0: return Self.texts[next(Self.texts.count)]
         case 1: return next(5) - 1
         case 2: return next(2) == 0
         case 3: return [] as [[String: Any]]
         case 4: return dictionary(depth: depth)
         case 5: return (0..<next(4)).map { _ in dictionary(depth: depth + 1) }
-        default: return (0..<next(3)).map { _ in Self.texts[next(Self.texts.count)] }
+        case 6: return (0..<next(3)).map { _ in Self.texts[next(Self.texts.count)] }
+        // Dictionary literals of strings only are `[String: String]` (`page`, `site.comparisons`).
+        case 7: return strings()
+        default: return (0..<next(3)).map { _ in strings() }
         }
+    }
+
+    mutating func strings() -> [String: String] {
+        var result: [String: String] = [:]
+        for _ in 0..<next(5) {
+            result[Self.names[next(Self.names.count)]] = Self.texts[next(Self.texts.count)]
+        }
+        return result
     }
 }

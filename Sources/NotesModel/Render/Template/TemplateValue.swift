@@ -11,6 +11,8 @@ enum TemplateValue {
     case bool(Bool)
     case double(Double)
     case dictionary([String: Any])
+    /// A dictionary literal of strings only (`["title": t, "url": u]`) is typed so.
+    case strings([String: String])
     case list(TemplateList)
     /// An entry of `enumerated(d)` or `sorted(d)` of a dictionary: a `(key:, value:)` tuple
     /// there, whose two fields a template can name.
@@ -29,6 +31,10 @@ enum TemplateValue {
             self = .dictionary(value as! [String: Any])
         } else if type == [[String: Any]].self {
             self = .list(TemplateList(.dictionaries(value as! [[String: Any]])))
+        } else if type == [String: String].self {
+            self = .strings(value as! [String: String])
+        } else if type == [[String: String]].self {
+            self = .list(TemplateList(.stringDictionaries(value as! [[String: String]])))
         } else if let bool = value as? Bool {
             self = .bool(bool)
         } else if let int = value as? Int {
@@ -60,6 +66,9 @@ enum TemplateValue {
         case .dictionary(let dictionary):
             guard let value = dictionary[name] else { return .none }
             return .some(TemplateValue(value))
+        case .strings(let dictionary):
+            guard let value = dictionary[name] else { return .none }
+            return .some(.string(value))
         case .entry(let key, let value):
             if name == "key" { return .some(.string(key)) }
             if name == "value" { return .some(TemplateValue(value)) }
@@ -98,6 +107,14 @@ enum TemplateValue {
             case "empty": return .bool(dictionary.isEmpty)
             case "enumerated": return .list(TemplateList(.entries(dictionary.map { (key: $0.key, value: $0.value) })))
             case "sorted": return .list(TemplateList(.entries(dictionary.map { (key: $0.key, value: $0.value) }.sorted { $0.key < $1.key })))
+            default: return .none
+            }
+        case .strings(let dictionary):
+            switch name {
+            case "count": return .int(dictionary.count)
+            case "empty": return .bool(dictionary.isEmpty)
+            case "enumerated": return .list(TemplateList(.entries(dictionary.map { (key: $0.key, value: $0.value as Any) })))
+            case "sorted": return .list(TemplateList(.entries(dictionary.map { (key: $0.key, value: $0.value as Any) }.sorted { $0.key < $1.key })))
             default: return .none
             }
         case .list(let list):
@@ -139,6 +156,8 @@ enum TemplateValue {
             text = String(describing: double)
         case .dictionary(let dictionary):
             text = String(describing: dictionary)
+        case .strings(let dictionary):
+            text = String(describing: dictionary)
         case .list(let list):
             guard let description = list.description else { return false }
             text = description
@@ -169,6 +188,7 @@ struct TemplateList {
     enum Elements {
         case values([Any])
         case dictionaries([[String: Any]])
+        case stringDictionaries([[String: String]])
         case strings([String])
         case ints([Int])
         case doubles([Double])
@@ -188,6 +208,7 @@ struct TemplateList {
         switch elements {
         case .values(let array): array.count
         case .dictionaries(let array): array.count
+        case .stringDictionaries(let array): array.count
         case .strings(let array): array.count
         case .ints(let array): array.count
         case .doubles(let array): array.count
@@ -201,6 +222,7 @@ struct TemplateList {
         switch elements {
         case .values(let array): return TemplateValue(array[index])
         case .dictionaries(let array): return .dictionary(array[index])
+        case .stringDictionaries(let array): return .strings(array[index])
         case .strings(let array): return .string(array[index])
         case .ints(let array): return .int(array[index])
         case .doubles(let array): return .double(array[index])
@@ -235,6 +257,7 @@ struct TemplateList {
         switch elements {
         case .values(let array): return String(describing: array)
         case .dictionaries(let array): return String(describing: array)
+        case .stringDictionaries(let array): return String(describing: array)
         case .strings(let array): return String(describing: array)
         case .ints(let array): return String(describing: array)
         case .doubles(let array): return String(describing: array)
