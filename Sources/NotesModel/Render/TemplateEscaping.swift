@@ -74,6 +74,28 @@ enum TemplateEscaping {
         return String(decoding: escaped, as: UTF8.self)
     }
 
+    /// `escape(text)`'s bytes appended to `output`: sitegen's own renderer writes a page into
+    /// one buffer, so a value is escaped straight into it instead of into a `String` of its own.
+    static func append(escaping text: String, to output: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { bytes in
+            var start = 0
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                guard isSpecial(byte), standsAlone(at: index, in: bytes) else {
+                    index += 1
+                    continue
+                }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+                replacement(byte).withUTF8Buffer { output.append(contentsOf: $0) }
+                index += 1
+                start = index
+            }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
+        }
+    }
+
     private static func isSpecial(_ byte: UInt8) -> Bool {
         byte == 0x3C || byte == 0x3E || byte == 0x26 || byte == 0x22 || byte == 0x27
     }
