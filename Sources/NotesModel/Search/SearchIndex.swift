@@ -55,12 +55,11 @@ public struct SearchIndex: Sendable {
     /// once encoded: the pages' sections are collected a block of pages at a time (on every
     /// core) and let go once scored, so the whole course's text is never held (`SearchIndexWriter`).
     /// The paths written, or `nil` once `stop` is set (what was handed on is then incomplete).
-    static func write(course: Course, stop: Stop, pagesPerBlock: Int = 64, to put: @escaping @Sendable (SiteFile) -> Void) -> [String]? {
+    static func write(course: Course, stop: Stop, pagesPerBlock: Int = 256, to put: @escaping @Sendable (SiteFile) -> Void) -> [String]? {
         let pages = pagesInOrder(course)
         var writer = SearchIndexWriter(stop: stop, put: put)
         for start in stride(from: 0, to: pages.count, by: max(1, pagesPerBlock)) where !stop.isSet {
-            let block = Array(pages[start..<min(start + pagesPerBlock, pages.count)])
-            writer.add(block.parallelMap { index in stop.isSet ? [] : SearchSection.sections(of: course.pages[index]) }.flatMap { $0 })
+            writer.add(Array(pages[start..<min(start + pagesPerBlock, pages.count)])) { SearchSection.sections(of: course.pages[$0]) }
         }
         return writer.finish()
     }
@@ -190,7 +189,7 @@ public struct SearchIndex: Sendable {
         var writer = SearchIndexWriter(stop: stop, put: collected.put)
         // In blocks, as the pages of a course are given.
         for start in stride(from: 0, to: sections.count, by: 512) where !stop.isSet {
-            writer.add(Array(sections[start..<min(start + 512, sections.count)]))
+            writer.add(Array(sections[start..<min(start + 512, sections.count)])) { [$0] }
         }
         guard writer.finish() != nil else { return nil }
         return collected.files

@@ -29,25 +29,48 @@ struct SearchIndexWriter {
         stores = (0..<max(1, workers)).map { _ in SearchPostings() }
     }
 
-    /// Adds `sections`, which follow every section given before.
-    mutating func add(_ sections: [SearchSection]) {
-        guard !sections.isEmpty, !stop.isSet else { return }
+    /// Adds the sections of `items` (pages, in course order), which follow every section given
+    /// before: collected and scored on every core, then numbered, their postings put in the
+    /// stores and the text files of the chunks they complete written, on every core again.
+    mutating func add<Item: Sendable>(_ items: [Item], sections: @Sendable (Item) -> [SearchSection]) {
+        guard !items.isEmpty, !stop.isSet else { return }
+        let stop = self.stop
+        let collected = Slots<[(section: SearchSection, scores: SearchIndex.Scores)]>(count: items.count)
+        Self.share(items.count, workers: stores.count) { _, index in
+            guard !stop.isSet else { return collected.set(index, []) }
+            collected.set(index, sections(items[index]).map { ($0, SearchIndex.scores($0, opening: $0.heading.isEmpty)) })
+        }
+        let scored = collected.values.flatMap { $0 }
         let first = count
-        count += sections.count
+        count += scored.count
         // The text files of the chunks these sections complete; the rest waits for the next block.
-        let texts = pending + sections
-        let whole = texts.count / SearchIndex.chunkSize * SearchIndex.chunkSize
+        let texts = pending + scored.map(\.section)
+        let whole = texts.count / SearchIndex.chunkSize
         let firstChunk = (first - pending.count) / SearchIndex.chunkSize
-        pending = Array(texts[whole...])
-        let (stores, put, stop) = (self.stores, self.put, self.stop)
-        DispatchQueue.concurrentPerform(iterations: stores.count) { worker in
-            for index in stride(from: worker, to: sections.count, by: stores.count) where !stop.isSet {
-                let section = sections[index]
-                stores[worker].add(SearchIndex.scores(section, opening: section.heading.isEmpty), section: first + index)
+        pending = Array(texts[(whole * SearchIndex.chunkSize)...])
+        let (stores, put) = (self.stores, self.put)
+        // A worker takes the next section or chunk as it is free: the sections each store gets
+        // are still in increasing order.
+        Self.share(scored.count + whole, workers: stores.count) { worker, index in
+            guard !stop.isSet else { return }
+            if index < scored.count {
+                stores[worker].add(scored[index].scores, section: first + index)
+            } else {
+                let start = (index - scored.count) * SearchIndex.chunkSize
+                put(Self.textFile(firstChunk + index - scored.count, texts[start..<start + SearchIndex.chunkSize]))
             }
-            for chunk in stride(from: worker, to: whole / SearchIndex.chunkSize, by: stores.count) where !stop.isSet {
-                let start = chunk * SearchIndex.chunkSize
-                put(Self.textFile(firstChunk + chunk, texts[start..<start + SearchIndex.chunkSize]))
+        }
+    }
+
+    /// Runs `body` for `0..<count` on `workers` threads, each index to the first free worker,
+    /// in increasing order (a worker busy or descheduled holds up nobody).
+    private static func share(_ count: Int, workers: Int, _ body: @Sendable (_ worker: Int, _ index: Int) -> Void) {
+        let next = Atomic<Int>(0)
+        DispatchQueue.concurrentPerform(iterations: max(1, min(workers, count))) { worker in
+            while true {
+                let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                guard index < count else { return }
+                body(worker, index)
             }
         }
     }
@@ -66,15 +89,12 @@ struct SearchIndexWriter {
         var long: [SearchTokenizer.Key: String] = [:]
         for store in stores { long.merge(store.long) { a, _ in a } }
         let (stores, put, stop, words) = (self.stores, self.put, self.stop, long)
-        let workers = min(stores.count, shards)
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+        Self.share(shards, workers: stores.count) { _, shard in
+            guard !stop.isSet else { return }
             var postings: [SearchIndex.Posting] = []
-            for shard in stride(from: worker, to: shards, by: workers) where !stop.isSet {
-                postings.removeAll(keepingCapacity: true)
-                // A token's postings are sorted by section in `shardJSON`: which store had them does not matter.
-                for store in stores { store.postings(shard: shard, of: shards, into: &postings) }
-                put(SiteFile(path: "search/i/\(shard).json", data: SearchIndex.shardJSON(postings, long: words)))
-            }
+            // A token's postings are sorted by section in `shardJSON`: which store had them does not matter.
+            for store in stores { store.postings(shard: shard, of: shards, into: &postings) }
+            put(SiteFile(path: "search/i/\(shard).json", data: SearchIndex.shardJSON(postings, long: words)))
         }
         guard !stop.isSet else { return nil }
         put(SiteFile(path: "search/meta.json", text: "{\"chunk\":\(SearchIndex.chunkSize),\"sections\":\(count),\"shards\":\(shards),\"version\":\(SearchIndex.version)}"))
@@ -88,12 +108,27 @@ struct SearchIndexWriter {
     }
 }
 
+/// Slots written from several threads, each once.
+private final class Slots<T: Sendable>: Sendable {
+    private let slots: Mutex<[T?]>
+
+    init(count: Int) {
+        slots = Mutex(Array(repeating: nil, count: count))
+    }
+
+    func set(_ index: Int, _ value: T) {
+        slots.withLock { $0[index] = value }
+    }
+
+    var values: [T] { slots.withLock { $0.map { $0! } } }
+}
+
 extension SearchIndexWriter {
     /// Keeps the files handed on, from any thread (`serve` and the tests hold the whole index).
     final class Collector: Sendable {
         private let kept = Mutex<[SiteFile]>([])
 
-        @Sendable func put(_ file: SiteFile) { kept.withLock { $0.append(file) } }
+        func put(_ file: SiteFile) { kept.withLock { $0.append(file) } }
 
         /// In path order.
         var files: [SiteFile] { kept.withLock { $0 }.sorted { $0.path < $1.path } }

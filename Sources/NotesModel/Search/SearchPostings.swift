@@ -28,6 +28,14 @@ final class SearchPostings: @unchecked Sendable {
     /// Puts one section's postings; `section` is above every section put before.
     func add(_ scores: SearchIndex.Scores, section: Int) {
         long.merge(scores.long) { a, _ in a }
+        // Out of the object for the loop: one exclusive access to each, not three a posting.
+        var bytes: [[UInt8]] = [], last: [Int] = []
+        swap(&bytes, &self.bytes)
+        swap(&last, &self.last)
+        defer {
+            swap(&bytes, &self.bytes)
+            swap(&last, &self.last)
+        }
         for (key, score) in zip(scores.keys, scores.scores) {
             let (first, second) = SearchTokenizer.leadingScalars(of: key, long: scores.long)
             let bucket = SearchIndex.shard(first, second, count: Self.buckets)
