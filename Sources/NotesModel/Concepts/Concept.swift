@@ -23,6 +23,9 @@ public struct Concept: Sendable, Hashable {
 }
 
 /// One place a concept or a comparison row is mentioned.
+///
+/// A course has many (130 a note in a course of notes dense with concept names), so a mention
+/// is kept small: its note and section are one box shared by every mention of that section.
 public struct Mention: Sendable, Hashable {
     public enum Target: Sendable, Hashable {
         case concept(String)
@@ -31,14 +34,64 @@ public struct Mention: Sendable, Hashable {
     }
 
     public var target: Target
-    /// The note's relative path.
-    public var note: String
-    /// The heading the mention sits under (`nil` before the first heading).
-    public var sectionID: String?
-    public var sectionTitle: String?
+    private var place: Place
     /// A short piece of the text around the mention.
     public var excerpt: String
-    public var line: Int
+    private var storedLine: Int32
     /// Found in Swift code rather than prose.
     public var inCode: Bool
+
+    public init(target: Target, note: String, sectionID: String?, sectionTitle: String?, excerpt: String, line: Int, inCode: Bool) {
+        self.init(target: target, place: Place(note: note, sectionID: sectionID, sectionTitle: sectionTitle), excerpt: excerpt, line: line, inCode: inCode)
+    }
+
+    init(target: Target, place: Place, excerpt: String, line: Int, inCode: Bool) {
+        self.target = target
+        self.place = place
+        self.excerpt = excerpt
+        storedLine = Int32(clamping: line)
+        self.inCode = inCode
+    }
+
+    /// The note's relative path.
+    public var note: String {
+        get { place.note }
+        set { place = Place(note: newValue, sectionID: place.sectionID, sectionTitle: place.sectionTitle) }
+    }
+    /// The heading the mention sits under (`nil` before the first heading).
+    public var sectionID: String? {
+        get { place.sectionID }
+        set { place = Place(note: place.note, sectionID: newValue, sectionTitle: place.sectionTitle) }
+    }
+    public var sectionTitle: String? {
+        get { place.sectionTitle }
+        set { place = Place(note: place.note, sectionID: place.sectionID, sectionTitle: newValue) }
+    }
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = Int32(clamping: newValue) }
+    }
+
+    /// A note and the section in it; compared by value.
+    final class Place: Sendable, Hashable {
+        let note: String
+        let sectionID: String?
+        let sectionTitle: String?
+
+        init(note: String, sectionID: String?, sectionTitle: String?) {
+            self.note = note
+            self.sectionID = sectionID
+            self.sectionTitle = sectionTitle
+        }
+
+        static func == (lhs: Place, rhs: Place) -> Bool {
+            lhs === rhs || (lhs.note == rhs.note && lhs.sectionID == rhs.sectionID && lhs.sectionTitle == rhs.sectionTitle)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(note)
+            hasher.combine(sectionID)
+            hasher.combine(sectionTitle)
+        }
+    }
 }

@@ -10,16 +10,23 @@ struct ConceptLinker: MarkdownRewriter {
 
     private(set) var mentions: [Mention] = []
     private(set) var diagnostics: [Diagnostic] = []
-    private var section: Heading?
+    private var section: Heading? {
+        didSet { place = Mention.Place(note: note.relativePath, sectionID: section?.id, sectionTitle: section?.text) }
+    }
+    /// The note and section of the mentions recorded now, one box for all of them.
+    private var place: Mention.Place
     private var linkedInSection = Set<Mention.Target>()
     /// Targets whose excerpt this section already has: a concept page shows one excerpt per
     /// note section (the first mention's), so later mentions there keep none and cost nothing.
     private var excerptedInSection = Set<Mention.Target>()
+    /// Sections of this note with an excerpt, by target.
+    private var excerptedSections: [Mention.Target: Int] = [:]
 
     init(index: MentionIndex, note: Note, ownConcept: String?) {
         self.index = index
         self.note = note
         self.ownConcept = ownConcept
+        place = Mention.Place(note: note.relativePath, sectionID: nil, sectionTitle: nil)
     }
 
     mutating func link() -> MarkdownDocument {
@@ -150,11 +157,16 @@ struct ConceptLinker: MarkdownRewriter {
         return analysed.html
     }
 
-    /// `excerpt` is read only for the first mention of its target in the section.
+    /// `excerpt` is read only for the first mention of its target in the section, and only in
+    /// the first sections of the note that mention it: a concept page shows a note's first
+    /// `Backlinks.sectionsShown`, and counts the others.
     private mutating func record(_ entry: MentionIndex.Entry, line: Int, excerpt: @autoclosure () -> String, inCode: Bool, around: String? = nil) {
-        let shown = excerptedInSection.insert(entry.target).inserted
-        mentions.append(Mention(target: entry.target, note: note.relativePath, sectionID: section?.id, sectionTitle: section?.text,
-                                excerpt: shown ? Self.shorten(excerpt(), around: around) : "", line: line, inCode: inCode))
+        var shown = excerptedInSection.insert(entry.target).inserted
+        if shown {
+            excerptedSections[entry.target, default: 0] += 1
+            shown = excerptedSections[entry.target]! <= Backlinks.sectionsShown
+        }
+        mentions.append(Mention(target: entry.target, place: place, excerpt: shown ? Self.shorten(excerpt(), around: around) : "", line: line, inCode: inCode))
     }
 
     /// The text of a paragraph or table row that excerpts are cut from, made the first time a

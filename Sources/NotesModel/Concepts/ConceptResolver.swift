@@ -19,8 +19,13 @@ public enum ConceptResolver {
     }
 
     /// - Parameter unchanged: notes (by relative path) whose text is what `memory` saw.
-    public static func resolve(_ course: Course, notes: [Note], comparisons: [ContentLoader.SourceFile], memory: inout Memory, unchanged: Set<String>) -> (course: Course, diagnostics: [Diagnostic]) {
-        var course = course
+    /// - Parameter remember: whether `memory` keeps what linking found, for a next run; a build
+    ///   that runs once passes `false`, and each note's mentions are then held once, not twice.
+    ///
+    /// `course` is consumed: passed as the only copy of its pages, each page's parsed document
+    /// is let go as soon as its linked one is made (at 10,000 notes the two, held together,
+    /// were a fifth of a build's peak).
+    public static func resolve(_ course: consuming Course, notes: [Note], comparisons: [ContentLoader.SourceFile], memory: inout Memory, unchanged: Set<String>, remember: Bool = true) -> (course: Course, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var tables: [ComparisonTable] = []
         for file in comparisons {
@@ -44,12 +49,13 @@ public enum ConceptResolver {
         let index = MentionIndex(registry)
         course.mentionIndex = index
 
-        // Mentions are gathered apart from `course`, whose pages are being changed in place.
-        var mentions: [Mention] = []
+        // Mentions are gathered apart from `course`, whose pages are being changed in place, a
+        // list per page, joined in reading order once every count is known.
+        var found: [[Mention]] = []
         func link(_ page: inout CoursePage, ownConcept: String?) {
             var linker = ConceptLinker(index: index, note: page.note, ownConcept: ownConcept)
             page.note.document = linker.link()
-            mentions += linker.mentions
+            found.append(linker.mentions)
             diagnostics += linker.diagnostics
         }
         if var home = course.home { link(&home, ownConcept: nil); course.home = home }
@@ -59,21 +65,27 @@ public enum ConceptResolver {
         // The notes are linked on every core (a third of a 1,000-note build when done one by
         // one); results are taken in reading order, so mentions keep their order.
         let reusable = memory.registry == registry ? memory.linked : [:]
-        let results = Self.linkAll(course.pages, index: index) { note in
+        var results = Self.linkAll(&course.pages, index: index) { note in
             unchanged.contains(note.relativePath) ? reusable[note.relativePath] : nil
         }
         memory = Memory()
         memory.registry = registry
-        memory.linked.reserveCapacity(results.count)
-        for (position, result) in results.enumerated() {
-            course.pages[position].note.document = result.document
-            mentions += result.mentions
-            diagnostics += result.diagnostics
-            memory.linked[course.pages[position].note.relativePath] = result
+        if remember { memory.linked.reserveCapacity(results.count) }
+        for position in results.indices {
+            found.append(results[position].mentions)
+            diagnostics += results[position].diagnostics
+            if remember { memory.linked[course.pages[position].note.relativePath] = results[position] }
+            results[position] = Linked(document: MarkdownDocument(blocks: []), mentions: [], diagnostics: [])
         }
         for position in course.conceptPages.indices {
             let id = registry.concepts.first { $0.source == course.conceptPages[position].note.relativePath }?.id
             link(&course.conceptPages[position], ownConcept: id)
+        }
+        var mentions: [Mention] = []
+        mentions.reserveCapacity(found.reduce(0) { $0 + $1.count })
+        for position in found.indices {
+            mentions += found[position]
+            found[position] = []
         }
         course.mentions = mentions
         return (course, diagnostics)
@@ -98,15 +110,23 @@ public enum ConceptResolver {
         var diagnostics: [Diagnostic]
     }
 
-    /// Pages, not their notes, are passed: an array of 10,000 copied notes cost `serve` a few
-    /// milliseconds a save.
-    private static func linkAll(_ pages: [CoursePage], index: MentionIndex, known: (Note) -> Linked?) -> [Linked] {
+    /// Links every page in place, on every core. A page's note is read from `pages` by each
+    /// worker and its document replaced there (not copied out: an array of 10,000 copied
+    /// notes cost `serve` a few milliseconds a save, and a copy would keep every parsed document).
+    private static func linkAll(_ pages: inout [CoursePage], index: MentionIndex, known: (Note) -> Linked?) -> [Linked] {
         var results = pages.indices.map { known(pages[$0].note) }
+        for position in results.indices {
+            if let kept = results[position] { pages[position].note.document = kept.document }
+        }
         let pending = results.indices.filter { results[$0] == nil }
-        let linked = pending.parallelMap { position in
-            var linker = ConceptLinker(index: index, note: pages[position].note, ownConcept: nil)
-            let document = linker.link()
-            return Linked(document: document, mentions: linker.mentions, diagnostics: linker.diagnostics)
+        let linked = pages.withUnsafeMutableBufferPointer { buffer in
+            let shared = DisjointSlots(buffer)
+            return pending.parallelMap { position in
+                var linker = ConceptLinker(index: index, note: shared[position].note, ownConcept: nil)
+                let document = linker.link()
+                shared[position].note.document = document
+                return Linked(document: document, mentions: linker.mentions, diagnostics: linker.diagnostics)
+            }
         }
         for (position, result) in zip(pending, linked) { results[position] = result }
         return results.map { $0! }

@@ -65,6 +65,15 @@ public struct Note: Sendable, Hashable {
 
     public var location: SourceLocation { SourceLocation(file: displayPath) }
 
+    /// This note with an empty body (`document`); its code blocks, front matter and paths are
+    /// kept. What a build that writes the site keeps of its notes for the snippet stage, so that
+    /// every parsed body can go as soon as its linked copy is made.
+    var withoutBody: Note {
+        var copy = self
+        copy.document = MarkdownDocument(blocks: [])
+        return copy
+    }
+
     /// Minutes to read at a Korean reading speed (about 500 characters a minute), at least 1.
     public var readingMinutes: Int { max(1, Int((Double(readableCharacters) / 500).rounded())) }
 

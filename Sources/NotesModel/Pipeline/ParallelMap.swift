@@ -33,3 +33,19 @@ private final class ResultSlots<T: Sendable>: @unchecked Sendable {
 
     var values: [T] { lock.withLock { slots.map { $0! } } }
 }
+
+/// An array's elements changed in place from several threads, each element by one thread only
+/// (`parallelMap` over distinct positions): no copy of the array and no lock. Valid while the
+/// buffer it was made from is.
+struct DisjointSlots<Element>: @unchecked Sendable {
+    private let base: UnsafeMutablePointer<Element>
+
+    init(_ buffer: UnsafeMutableBufferPointer<Element>) {
+        base = buffer.baseAddress ?? UnsafeMutablePointer(bitPattern: MemoryLayout<Element>.alignment)!
+    }
+
+    subscript(position: Int) -> Element {
+        unsafeAddress { UnsafePointer(base + position) }
+        nonmutating unsafeMutableAddress { base + position }
+    }
+}

@@ -97,13 +97,24 @@ public actor SitePipeline {
         } else {
             let reparsed = await read(plan, into: &build, sources: sources, start: start)
             start(.resolve)
+            // A build that writes the site runs once: past this point it needs neither the
+            // sources nor the bodies as parsed (the snippet stage reads the notes' code blocks).
+            // Let go now, each parsed body goes as its linked one is made (`ConceptResolver`),
+            // not after the whole course is linked: at 10,000 notes, a fifth of the peak.
+            if write {
+                forgetForNextRuns()
+                build.loaded.sources = []
+            }
             let resolved = CourseResolver.resolve(notes: build.notes, assets: build.loaded.assets.map(\.relativePath))
             let unchanged = Set(build.notes.map(\.relativePath)).subtracting(reparsed)
-            let concepts = ConceptResolver.resolve(resolved.course, notes: build.notes, comparisons: build.loaded.comparisons, memory: &linking, unchanged: unchanged)
+            let notes = write ? ConceptRegistry.conceptNotes(build.notes) : build.notes
+            if write { build.notes = build.notes.map(\.withoutBody) }
+            build.diagnostics += resolved.diagnostics
+            let concepts = ConceptResolver.resolve((consume resolved).course, notes: notes, comparisons: build.loaded.comparisons, memory: &linking, unchanged: unchanged, remember: !write)
             let linked = LinkResolver.resolve(concepts.course, brokenLinksAreErrors: options.brokenLinksAreErrors, memory: &checking)
-            build.diagnostics += resolved.diagnostics + concepts.diagnostics + linked.diagnostics
+            build.diagnostics += concepts.diagnostics + linked.diagnostics
             build.course = linked.course
-            resolvedCourse = sources == nil ? ResolvedCourse(notes: build.notes, course: linked.course, diagnostics: build.diagnostics) : nil
+            resolvedCourse = sources == nil && !write ? ResolvedCourse(notes: build.notes, course: linked.course, diagnostics: build.diagnostics) : nil
             if write { forgetForNextRuns() }
         }
         if let snippets {
@@ -275,18 +286,24 @@ public actor SitePipeline {
     private func render(_ course: Course, theme: Theme, into build: inout SiteBuild, edited: BodyEditResult?, print printTiming: SearchStage.Timing, output: StagedOutput?) async -> (everything: Bool, searchIsStale: Bool) {
         if history == nil { history = .some(GitHistory.read(content: options.content)) }
         let site = SiteInfo.from(course, baseURL: options.baseURL, atRoot: options.previewAtRoot, history: history ?? nil, contentFolderName: options.content.lastPathComponent)
-        let summary: RenderPlan.Summary
+        // What a plan compares, kept for the next run's plan; a build that writes runs once and
+        // makes none (its listing is an array per mention: 200 MiB at 10,000 notes).
+        let summary: RenderPlan.Summary?
         let plan: RenderPlan
-        if output != nil { rendered = nil }
-        if let edited, let listing = edited.listing, let previous = rendered, previous.themeGeneration == themeGeneration, let kept = resolvedCourse {
+        if output != nil {
+            rendered = nil
+            summary = nil
+            plan = .everything(reason: RenderPlan.firstBuild)
+        } else if let edited, let listing = edited.listing, let previous = rendered, previous.themeGeneration == themeGeneration, let kept = resolvedCourse {
             // Only the edited pages changed: no pass over the course to find them.
             var outline = previous.outline
             if edited.mentionsMoved { outline.listingPages = RenderPlan.Outline.listingPages(of: course) }
             summary = RenderPlan.Summary(outline: outline, listing: listing)
             plan = RenderPlan.edited(edited.pages, previous: previous, course: course, outline: outline, listing: listing, decorations: build.decorations, pagePositions: kept.pagePositions)
         } else {
-            summary = RenderPlan.Summary(course)
-            plan = RenderPlan.make(previous: rendered, course: course, summary: summary, decorations: build.decorations, themeGeneration: themeGeneration)
+            let made = RenderPlan.Summary(course)
+            summary = made
+            plan = RenderPlan.make(previous: rendered, course: course, summary: made, decorations: build.decorations, themeGeneration: themeGeneration)
         }
         // What the sidebar shows is part of what `.some` found unchanged.
         var sidebars: SidebarCache?
@@ -338,7 +355,7 @@ public actor SitePipeline {
             build.summary = "\(pages.count) page\(pages.count == 1 ? "" : "s")" + (indexPages ? " and the index pages" : "")
         }
         build.files = files.files
-        guard output == nil else { return (true, true) }
+        guard output == nil, let summary else { return (true, true) }
         rendered = RenderPlan.Rendered(course: course, decorations: build.decorations, themeGeneration: themeGeneration, files: files, sidebars: renderer.context.sidebars, printSections: printSections, outline: summary.outline, listing: summary.listing)
         resolvedCourse?.isRendered = true
         if case .everything = plan { return (true, true) }

@@ -51,8 +51,10 @@ enum RenderPlan: Equatable {
         }
     }
 
+    static let firstBuild = "first build"
+
     static func make(previous: Rendered?, course: Course, summary: Summary, decorations: CodeDecorations, themeGeneration: Int) -> RenderPlan {
-        guard let previous else { return .everything(reason: "first build") }
+        guard let previous else { return .everything(reason: firstBuild) }
         if previous.themeGeneration != themeGeneration { return .everything(reason: "templates changed") }
         if previous.outline != summary.outline { return .everything(reason: "titles, order, tags or files changed") }
         let old = previous.course
