@@ -23,9 +23,18 @@ public enum SearchStage {
 
     static let folder = "search/"
 
-    /// The index of `course`; `nil` once `stop` is set (a newer save made it stale).
+    /// The index of `course`, in path order; `nil` once `stop` is set (a newer save made it stale).
     public static func files(for course: Course, stop: SearchIndex.Stop = SearchIndex.Stop()) -> [SiteFile]? {
-        SearchIndex(course: course, stop: stop).files(stop: stop)
+        let collected = SearchIndexWriter.Collector()
+        guard SearchIndex.write(course: course, stop: stop, to: collected.put) != nil else { return nil }
+        return collected.files
+    }
+
+    /// The index of `course`, each file handed to `put` (from any thread) as soon as it is
+    /// encoded: `build` writes them straight into the staged output, so the index is never held
+    /// whole. The paths written; `nil` once `stop` is set.
+    static func write(for course: Course, stop: SearchIndex.Stop = SearchIndex.Stop(), to put: @escaping @Sendable (SiteFile) -> Void) -> [String]? {
+        SearchIndex.write(course: course, stop: stop, to: put)
     }
 
     /// `build` with the index of its notes among its files; `nil` once `stop` is set, or when

@@ -36,22 +36,42 @@ public struct SearchIndex: Sendable {
     /// As `init(course:)`; once `stop` is set, what is left is skipped (the result is then
     /// incomplete and must be thrown away: `serve` sets it when a newer save makes this one stale).
     init(course: Course, stop: Stop) {
+        // Each page's sections on every core, in course order.
+        let perPage = Self.pagesInOrder(course).parallelMap { index in stop.isSet ? [] : SearchSection.sections(of: course.pages[index]) }
+        self.init(sections: perPage.flatMap { $0 })
+    }
+
+    /// The pages whose sections the index holds, in course order (so a note's sections share a
+    /// chunk): the chapters' pages, then the others.
+    static func pagesInOrder(_ course: Course) -> [Int] {
         let ordered = course.chapters.flatMap(\.pages) + course.pages.indices.filter { index in
             !course.chapters.contains { $0.pages.contains(index) }
         }
         var seen = Set<Int>()
-        let pages = ordered.filter { seen.insert($0).inserted }
-        // Each page's sections on every core, in course order.
-        let perPage = pages.parallelMap { index in stop.isSet ? [] : SearchSection.sections(of: course.pages[index]) }
-        self.init(sections: perPage.flatMap { $0 })
+        return ordered.filter { seen.insert($0).inserted }
+    }
+
+    /// Writes the index of `course` as it is made, each file handed to `put` (from any thread)
+    /// once encoded: the pages' sections are collected a block of pages at a time (on every
+    /// core) and let go once scored, so the whole course's text is never held (`SearchIndexWriter`).
+    /// The paths written, or `nil` once `stop` is set (what was handed on is then incomplete).
+    static func write(course: Course, stop: Stop, pagesPerBlock: Int = 256, to put: @escaping @Sendable (SiteFile) -> Void) -> [String]? {
+        let pages = pagesInOrder(course)
+        var writer = SearchIndexWriter(stop: stop, put: put)
+        for start in stride(from: 0, to: pages.count, by: max(1, pagesPerBlock)) where !stop.isSet {
+            writer.add(Array(pages[start..<min(start + pagesPerBlock, pages.count)])) { SearchSection.sections(of: course.pages[$0]) }
+        }
+        return writer.finish()
     }
 
     /// Shards grow with the course: about 8 sections' postings per shard, 8 to 4,096 shards
     /// (a query loads a shard per distinct token, so small shards keep queries cheap: at 10,000
     /// notes, 256 shards held a dozen common Hangul pairs each, and a two-word query loaded 4.5 MB).
-    public var shardCount: Int {
+    public var shardCount: Int { Self.shardCount(sections: sections.count) }
+
+    static func shardCount(sections: Int) -> Int {
         var count = 8
-        while count < 4096 && count * 8 < sections.count { count *= 2 }
+        while count < 4096 && count * 8 < sections { count *= 2 }
         return count
     }
 
@@ -122,31 +142,6 @@ public struct SearchIndex: Sendable {
         var score: Int32
     }
 
-    /// Every section's postings, bucketed by shard, on every core: a set of buckets per worker,
-    /// joined a shard at a time as each is written (joined all at once, beside the workers' own,
-    /// they were the postings twice: a build's peak at 10,000 notes was 75 MiB higher); and the
-    /// long words' texts.
-    func postings(shards: Int, stop: Stop) -> (buckets: [[[Posting]]], long: [SearchTokenizer.Key: String]) {
-        let sections = self.sections
-        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, sections.count / 64))
-        let perWorker = Array(0..<workers).parallelMap(jobs: workers) { worker in
-            var buckets = [[Posting]](repeating: [], count: shards)
-            var long: [SearchTokenizer.Key: String] = [:]
-            for index in stride(from: worker, to: sections.count, by: workers) where !stop.isSet {
-                let scores = Self.scores(sections[index], opening: sections[index].heading.isEmpty)
-                long.merge(scores.long) { a, _ in a }
-                for (key, score) in zip(scores.keys, scores.scores) {
-                    let (first, second) = SearchTokenizer.leadingScalars(of: key, long: scores.long)
-                    buckets[Self.shard(first, second, count: shards)].append(Posting(key: key, section: Int32(index), score: Int32(score)))
-                }
-            }
-            return (buckets: buckets, long: long)
-        }
-        var long: [SearchTokenizer.Key: String] = [:]
-        for part in perWorker { long.merge(part.long) { a, _ in a } }
-        return (perWorker.map(\.buckets), long)
-    }
-
     /// One shard's JSON: `{"token": [gap, score, …], …}`, tokens in `String` order, sections
     /// ascending, each given by its gap from the one before (the first from 0).
     static func shardJSON(_ postings: [Posting], long: [SearchTokenizer.Key: String]) -> [UInt8] {
@@ -187,26 +182,17 @@ public struct SearchIndex: Sendable {
         files(stop: Stop())!
     }
 
-    /// As `files()`, or `nil` once `stop` is set.
+    /// As `files()`, or `nil` once `stop` is set; made by the same `SearchIndexWriter` as
+    /// `write(course:stop:to:)`, the files collected instead of written, in path order.
     func files(stop: Stop) -> [SiteFile]? {
-        let shards = shardCount
-        let (buckets, long) = postings(shards: shards, stop: stop)
-        guard !stop.isSet else { return nil }
-        var files: [SiteFile] = []
-        files.append(SiteFile(path: "search/meta.json", text: "{\"chunk\":\(Self.chunkSize),\"sections\":\(sections.count),\"shards\":\(shards),\"version\":\(Self.version)}"))
-        // A token's postings are sorted by section in `shardJSON`: which worker had them does not matter.
-        let encoded = Array(0..<shards).parallelMap { shard in Self.shardJSON(buckets.flatMap { $0[shard] }, long: long) }
-        for (shard, bytes) in encoded.enumerated() {
-            files.append(SiteFile(path: "search/i/\(shard).json", data: bytes))
+        let collected = SearchIndexWriter.Collector()
+        var writer = SearchIndexWriter(stop: stop, put: collected.put)
+        // In blocks, as the pages of a course are given.
+        for start in stride(from: 0, to: sections.count, by: 512) where !stop.isSet {
+            writer.add(Array(sections[start..<min(start + 512, sections.count)])) { [$0] }
         }
-        guard !stop.isSet else { return nil }
-        for start in stride(from: 0, to: sections.count, by: Self.chunkSize) {
-            let chunk = sections[start..<min(start + Self.chunkSize, sections.count)].map { section in
-                [section.url, section.title, section.heading, Self.excerpt(section.text)]
-            }
-            files.append(SiteFile(path: "search/t/\(start / Self.chunkSize).json", data: JSONText.array(chunk)))
-        }
-        return files
+        guard writer.finish() != nil else { return nil }
+        return collected.files
     }
 }
 

@@ -108,8 +108,16 @@ public enum SearchTokenizer {
     /// The first two Unicode scalars of a token's text (0 for none), for `SearchIndex.shard`.
     static func leadingScalars(of key: Key, long: [Key: String]) -> (UInt32, UInt32) {
         if key & hangulTag != 0 { return (UInt32(key & 0x1F_FFFF), UInt32((key & ~hangulTag) >> 21)) }
-        let letters = key >= longTag ? Array((long[key] ?? "").utf8.prefix(2)) : Array(shortLetters(key).prefix(2))
-        return (letters.first.map(UInt32.init) ?? 0, letters.count > 1 ? UInt32(letters[1]) : 0)
+        if key >= longTag {
+            let letters = Array((long[key] ?? "").utf8.prefix(2))
+            return (letters.first.map(UInt32.init) ?? 0, letters.count > 1 ? UInt32(letters[1]) : 0)
+        }
+        // A short word's two leading base-37 digits, without spelling the word (once a posting).
+        var code = key
+        while code >= 37 * 37 { code /= 37 }
+        func letter(_ digit: Key) -> UInt32 { digit <= 10 ? UInt32(0x30 + digit - 1) : UInt32(0x61 + digit - 11) }
+        if code == 0 { return (0, 0) }
+        return code < 37 ? (letter(code), 0) : (letter(code / 37), letter(code % 37))
     }
 
     /// The ASCII letters of a base-37 word.

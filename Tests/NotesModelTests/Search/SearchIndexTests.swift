@@ -86,6 +86,88 @@ import Testing
         #expect(try postings("취소") == [0, 12])
     }
 
+    /// A course of 45 notes in three chapters, 4–6 sections each: 225 sections, so 23 text
+    /// files (the last one short) and 32 shards.
+    func longCourse() -> Course {
+        var notes: [String: String] = [:]
+        for note in 0..<45 {
+            var text = "---\ntitle: 구독 \(note)번째 글\ntags: [combine, 메모리]\n---\n\n여는 글 \(note): PassthroughSubject를 씁니다.\n"
+            for section in 0..<(note % 3 + 3) {
+                text += "\n\(section % 2 == 0 ? "##" : "###") 절 \(section)\n\n"
+                text += section % 2 == 0 ? "구독을 끊는 \(note)-\(section) 이야기. store(in:) 다음." : "순환 참조 \(String(repeating: "가나다라 ", count: section * 90 + note))"
+            }
+            notes["0\(note % 3)/n\(note).md"] = text
+        }
+        return course(notes)
+    }
+
+    /// The files written one by one as the pages' sections are collected, a block of pages at a
+    /// time, are the files of the whole index made at once, whatever the block size (text files
+    /// and section numbers run across blocks).
+    @Test func writtenAsMadeItGivesTheFilesOfTheWholeIndex() throws {
+        let course = longCourse()
+        let whole = SearchIndex(course: course).files()
+        let meta = try JSONDecoder().decode([String: Int].self, from: Data(try #require(whole.first { $0.path == "search/meta.json" }).data))
+        #expect(meta["sections"] == 225 && meta["shards"] == 32)
+        #expect(whole.filter { $0.path.hasPrefix("search/t/") }.count == 23)
+        for pagesPerBlock in [1, 4, 7, 256] {
+            let collected = SearchIndexWriter.Collector()
+            let paths = try #require(SearchIndex.write(course: course, stop: SearchIndex.Stop(), pagesPerBlock: pagesPerBlock, to: collected.put))
+            #expect(collected.files == whole, "\(pagesPerBlock) pages a block")
+            #expect(paths.sorted() == whole.map(\.path))
+        }
+        #expect(SearchStage.files(for: course) == whole)
+        // The sections the postings of a word name are those whose text holds it.
+        let shards = meta["shards"]!
+        let shard = try #require(whole.first { $0.path == "search/i/\(SearchIndex.shard(of: "끊는", count: shards)).json" })
+        let list = try #require(try JSONDecoder().decode([String: [Int]].self, from: Data(shard.data))["끊는"])
+        var sections: [Int] = []
+        for gap in stride(from: 0, to: list.count, by: 2) { sections.append((sections.last ?? 0) + list[gap]) }
+        var texts: [[String]] = []
+        for chunk in 0..<23 {
+            texts += try JSONDecoder().decode([[String]].self, from: Data(try #require(whole.first { $0.path == "search/t/\(chunk).json" }).data))
+        }
+        #expect(texts.count == 225)
+        #expect(sections.count == 105)
+        #expect(sections == texts.indices.filter { texts[$0][3].contains("끊는") })
+    }
+
+    @Test func aStoppedWriteWritesNothingMore() throws {
+        let course = longCourse()
+        let before = SearchIndexWriter.Collector()
+        let stopped = SearchIndex.Stop()
+        stopped.set()
+        #expect(SearchIndex.write(course: course, stop: stopped, to: before.put) == nil)
+        #expect(before.files.isEmpty)
+        // Stopped after its first file: the rest is skipped, and the result is no index.
+        let during = SearchIndexWriter.Collector()
+        let stop = SearchIndex.Stop()
+        let written = SearchIndex.write(course: course, stop: stop, pagesPerBlock: 4) { file in
+            stop.set()
+            during.put(file)
+        }
+        #expect(written == nil)
+        #expect(during.files.count <= ProcessInfo.processInfo.activeProcessorCount)
+        #expect(SearchStage.files(for: course, stop: stopped) == nil)
+    }
+
+    /// Postings are kept as variable-length numbers: every kind of key, a score above a byte and
+    /// a section far from the one before come back as they were put.
+    @Test func compactPostingsGiveBackWhatWasPut() {
+        var tokens = TokenList()
+        SearchTokenizer.scan("구 독 구독을 ㅋㅋ 힣힣 PassthroughSubject x 42 abcdefghijkl0 abcdefghijklmnop", into: &tokens)
+        let keys = Array(Set(tokens.keys)).sorted()
+        let store = SearchPostings()
+        store.add(SearchIndex.Scores(keys: keys, scores: keys.indices.map { $0 * 97 }, long: tokens.long), section: 3)
+        store.add(SearchIndex.Scores(keys: [keys[0]], scores: [1], long: [:]), section: 1_000_000)
+        var postings: [SearchIndex.Posting] = []
+        for shard in 0..<8 { store.postings(shard: shard, of: 8, into: &postings) }
+        let read = postings.map { "\($0.key) \($0.section) \($0.score)" }.sorted()
+        let put = (keys.indices.map { "\(keys[$0]) 3 \($0 * 97)" } + ["\(keys[0]) 1000000 1"]).sorted()
+        #expect(read == put)
+        #expect(Set(keys.map { SearchTokenizer.text(of: $0, long: tokens.long) }).isSuperset(of: ["구", "구독", "ㅋㅋ", "힣힣", "passthroughsubject", "abcdefghijklmnop", "42"]))
+    }
+
     @Test func aStoppedIndexGivesNothing() {
         let index = SearchIndex(sections: [SearchSection(url: "/a/", title: "제목", heading: "", text: "본문")])
         let stop = SearchIndex.Stop()
