@@ -55,7 +55,9 @@ public struct SearchIndex: Sendable {
     /// once encoded: the pages' sections are collected a block of pages at a time (on every
     /// core) and let go once scored, so the whole course's text is never held (`SearchIndexWriter`).
     /// The paths written, or `nil` once `stop` is set (what was handed on is then incomplete).
-    static func write(course: Course, stop: Stop, pagesPerBlock: Int = 256, to put: @escaping @Sendable (SiteFile) -> Void) -> [String]? {
+    /// Blocks of 16 pages: a block's scores are held until it is numbered, and at 256 pages
+    /// they were 8.5 MiB of a 1,000-note build's peak (16 cost no time: 1.83–1.87 s either way).
+    static func write(course: Course, stop: Stop, pagesPerBlock: Int = 16, to put: @escaping @Sendable (SiteFile) -> Void) -> [String]? {
         let pages = pagesInOrder(course)
         var writer = SearchIndexWriter(stop: stop, put: put)
         for start in stride(from: 0, to: pages.count, by: max(1, pagesPerBlock)) where !stop.isSet {
