@@ -56,7 +56,7 @@ public struct SearchIndex: Sendable {
     /// core) and let go once scored, so the whole course's text is never held (`SearchIndexWriter`).
     /// The paths written, or `nil` once `stop` is set (what was handed on is then incomplete).
     /// Blocks of 16 pages: a block's scores are held until it is numbered, and at 256 pages
-    /// they were 8.5 MiB of a 1,000-note build's peak (16 cost no time: 1.83–1.87 s either way).
+    /// they were 8.5 MiB of a 1,000-note build's peak (16 and 64 pages took the same time here).
     static func write(course: Course, stop: Stop, pagesPerBlock: Int = 16, to put: @escaping @Sendable (SiteFile) -> Void) -> [String]? {
         let pages = pagesInOrder(course)
         var writer = SearchIndexWriter(stop: stop, put: put)
