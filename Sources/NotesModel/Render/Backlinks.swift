@@ -11,7 +11,7 @@ struct Backlinks: Sendable {
     }
 
     /// The course's mentions, and the positions of each target's among them in reading order:
-    /// positions, not copies (a copy of every mention was 170 MiB at 10,000 notes).
+    /// positions, not copies (a copy was `Course.mentions` a second time).
     private let mentions: [Mention]
     private let byTarget: [Mention.Target: [Int32]]
     private let order: [String: Int]
