@@ -287,7 +287,7 @@ public actor SitePipeline {
         if history == nil { history = .some(GitHistory.read(content: options.content)) }
         let site = SiteInfo.from(course, baseURL: options.baseURL, atRoot: options.previewAtRoot, history: history ?? nil, contentFolderName: options.content.lastPathComponent)
         // What a plan compares, kept for the next run's plan; a build that writes runs once and
-        // makes none (its listing holds an array of six strings per mention: about 100,000 of them
+        // makes none (its listing holds an array of six strings per mention: about 90,000 of them
         // at 1,000 notes).
         let summary: RenderPlan.Summary?
         let plan: RenderPlan
