@@ -24,7 +24,7 @@ public struct Concept: Sendable, Hashable {
 
 /// One place a concept or a comparison row is mentioned.
 ///
-/// A course has many (130 a note in a course of notes dense with concept names), so a mention
+/// A course has many (about 90 a note in the benchmark's course, dense with concept names), so a mention
 /// is kept small: its note and section are one box shared by every mention of that section.
 public struct Mention: Sendable, Hashable {
     public enum Target: Sendable, Hashable {
