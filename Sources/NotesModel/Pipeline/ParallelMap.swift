@@ -18,8 +18,8 @@ extension Array where Element: Sendable {
     }
 }
 
-/// Slots written from several threads, each slot once.
-private final class ResultSlots<T: Sendable>: @unchecked Sendable {
+/// Slots written from several threads, each slot once (`parallelMap`, `SearchIndexWriter`).
+final class ResultSlots<T: Sendable>: @unchecked Sendable {
     private var slots: [T?]
     private let lock = NSLock()
 

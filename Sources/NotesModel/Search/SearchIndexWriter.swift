@@ -35,7 +35,7 @@ struct SearchIndexWriter {
     mutating func add<Item: Sendable>(_ items: [Item], sections: @Sendable (Item) -> [SearchSection]) {
         guard !items.isEmpty, !stop.isSet else { return }
         let stop = self.stop
-        let collected = Slots<[(section: SearchSection, scores: SearchIndex.Scores)]>(count: items.count)
+        let collected = ResultSlots<[(section: SearchSection, scores: SearchIndex.Scores)]>(count: items.count)
         Self.share(items.count, workers: stores.count) { _, index in
             guard !stop.isSet else { return collected.set(index, []) }
             collected.set(index, sections(items[index]).map { ($0, SearchIndex.scores($0, opening: $0.heading.isEmpty)) })
@@ -106,21 +106,6 @@ struct SearchIndexWriter {
         let rows = sections.map { [$0.url, $0.title, $0.heading, SearchIndex.excerpt($0.text)] }
         return SiteFile(path: "search/t/\(chunk).json", data: JSONText.array(rows))
     }
-}
-
-/// Slots written from several threads, each once.
-private final class Slots<T: Sendable>: Sendable {
-    private let slots: Mutex<[T?]>
-
-    init(count: Int) {
-        slots = Mutex(Array(repeating: nil, count: count))
-    }
-
-    func set(_ index: Int, _ value: T) {
-        slots.withLock { $0[index] = value }
-    }
-
-    var values: [T] { slots.withLock { $0.map { $0! } } }
 }
 
 extension SearchIndexWriter {
