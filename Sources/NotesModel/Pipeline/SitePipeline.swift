@@ -162,19 +162,14 @@ public actor SitePipeline {
             // (first build, templates, titles) is replaced whole, its index with it.
             if timing == .inline || rendering.everything {
                 if timing == .inline { start(.search) }
-                if let output, search == nil {
+                if let output {
                     // Each file written as soon as it is encoded: the index is never held whole.
+                    // (No index is kept here: a written rendering is everything, so it is stale.)
                     let paths = SearchStage.write(for: course) { output.put($0) } ?? []
                     build = SearchStage.adding(paths.map { SiteFile(path: $0, data: []) }, to: build)
                 } else {
                     if search == nil { search = SearchStage.files(for: course) }
-                    if let output, let index = search {
-                        output.putAll(files: index, assets: [])
-                        build = SearchStage.adding(index.map { SiteFile(path: $0.path, data: []) }, to: build)
-                        search = nil
-                    } else {
-                        build = SearchStage.adding(search ?? [], to: build)
-                    }
+                    build = SearchStage.adding(search ?? [], to: build)
                 }
             } else {
                 build.search = rendering.searchIsStale ? .due : .unchanged
