@@ -49,29 +49,11 @@ enum TemplateEscaping {
     /// joined to a neighbour (`<` and a combining accent after it, or a prepended mark before it,
     /// U+0600 and such) is a different `Character` there, and stays as it is.
     static func escape(_ text: String) -> String {
-        var text = text
-        let escaped = text.withUTF8 { bytes -> [UInt8]? in
-            guard var start = bytes.firstIndex(where: isSpecial) else { return nil }
-            var result: [UInt8] = []
-            result.reserveCapacity(bytes.count + 32)
-            result.append(contentsOf: bytes[..<start])
-            var index = start
-            while index < bytes.count {
-                let byte = bytes[index]
-                guard isSpecial(byte), standsAlone(at: index, in: bytes) else {
-                    index += 1
-                    continue
-                }
-                result.append(contentsOf: bytes[start..<index])
-                replacement(byte).withUTF8Buffer { result.append(contentsOf: $0) }
-                index += 1
-                start = index
-            }
-            result.append(contentsOf: bytes[start...])
-            return result
-        }
-        guard let escaped else { return text }
-        return String(decoding: escaped, as: UTF8.self)
+        guard text.utf8.contains(where: isSpecial) else { return text }
+        var output: [UInt8] = []
+        output.reserveCapacity(text.utf8.count + 32)
+        append(escaping: text, to: &output)
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// `escape(text)`'s bytes appended to `output`: sitegen's own renderer writes a page into
