@@ -56,7 +56,7 @@ extension ComparisonTable {
         }
         let root: Node
         do {
-            guard let node = try Yams.compose(yaml: yaml) else { return (nil, [error(1, "the comparison file is empty")]) }
+            guard let node = try YAMLText.compose(yaml) else { return (nil, [error(1, "the comparison file is empty")]) }
             root = node
         } catch let yamlError as YamlError {
             return (nil, [error(1, "malformed comparison YAML: \(yamlError)")])

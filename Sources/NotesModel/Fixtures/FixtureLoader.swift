@@ -35,7 +35,7 @@ public enum FixtureLoader {
                     return [.error(location, "the fixtures file '\(path)' is not valid UTF-8 text")]
                 }
                 do {
-                    guard let node = try Yams.compose(yaml: text) else {
+                    guard let node = try YAMLText.compose(text) else {
                         note.fixtures = []
                         return []
                     }
