@@ -18,7 +18,7 @@ struct SidebarCache: Sendable {
         }
         let rendered = jobs.parallelMap { chapter, block in
             let page = context.base(title: "", description: "", url: "", kind: "sidebar", currentChapter: chapter == Self.noChapter ? nil : chapter, sidebarBlock: block)
-            return Array(theme.render("_sidebar", page).utf8)
+            return theme.renderBytes("_sidebar", page)
         }
         var byChapter: [Int: [[UInt8]]] = [:]
         for (job, html) in zip(jobs, rendered) { byChapter[job.0, default: []].append(html) }

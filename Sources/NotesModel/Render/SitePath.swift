@@ -36,7 +36,12 @@ public struct SitePath: Sendable, Hashable {
     /// `html` with every site-relative URL attribute under this path.
     public func rewrite(_ html: String) -> String {
         if isRoot { return html }
-        let bytes = Array(html.utf8)
+        return String(decoding: rewrite(Array(html.utf8)), as: UTF8.self)
+    }
+
+    /// `rewrite` of a page's UTF-8 bytes.
+    func rewrite(_ bytes: [UInt8]) -> [UInt8] {
+        if isRoot { return bytes }
         let extra = Array(prefix.utf8.dropFirst())
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + bytes.count / 64)
@@ -58,7 +63,7 @@ public struct SitePath: Sendable, Hashable {
             i += 1
         }
         out += bytes[start...]
-        return String(decoding: out, as: UTF8.self)
+        return out
     }
 
     private static let attributes: [[UInt8]] = ["href", "src", "action", "poster", "xlink:href", "data-root", "data-full-nav"]

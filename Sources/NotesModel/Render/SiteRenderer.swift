@@ -217,6 +217,6 @@ public struct SiteRenderer: Sendable {
 extension SiteRenderer {
     /// A page of the site: `template` rendered with `context`, its internal URLs under the site's path.
     func htmlFile(_ path: String, _ template: String, _ context: [String: Any]) -> SiteFile {
-        SiteFile(path: path, text: site.path.rewrite(theme.render(template, context)))
+        SiteFile(path: path, data: site.path.rewrite(theme.renderBytes(template, context)))
     }
 }

@@ -89,9 +89,16 @@ public struct Theme: Sendable {
 
     /// Renders a page; `nil` context values are simply absent.
     func render(_ template: String, _ context: [String: Any]) -> String {
+        String(decoding: renderBytes(template, context), as: UTF8.self)
+    }
+
+    /// The page as UTF-8, as a site file holds it: sitegen's renderer writes bytes, and making
+    /// a `String` of every page (which validates it) only to take its bytes again cost a fiftieth
+    /// of a build.
+    func renderBytes(_ template: String, _ context: [String: Any]) -> [UInt8] {
         observeKeys?(Self.keys(of: context))
         if let page = templates.render(template, context) { return page }
-        return library.render(context, withTemplate: template) ?? ""
+        return Array((library.render(context, withTemplate: template) ?? "").utf8)
     }
 
     static func namesNav(_ text: String) -> Bool {

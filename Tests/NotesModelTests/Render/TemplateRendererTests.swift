@@ -17,7 +17,7 @@ import Testing
             parsed[name] = template
         }
         let set = TemplateSet(parsed)
-        return (set.render(main, context), library.render(context, withTemplate: main) ?? "", set.renders(main))
+        return (set.render(main, context).map { String(decoding: $0, as: UTF8.self) }, library.render(context, withTemplate: main) ?? "", set.renders(main))
     }
 
     static var context: [String: Any] { [
@@ -170,7 +170,7 @@ import Testing
             #expect(theme.templates.renders(name), "\(name)")
             for _ in 0..<40 {
                 let context = random.dictionary(depth: 0)
-                let ours = theme.templates.render(name, context)
+                let ours = theme.templates.render(name, context).map { String(decoding: $0, as: UTF8.self) }
                 #expect(ours != nil)
                 #expect(ours == theme.library.render(context, withTemplate: name), "\(name)")
             }

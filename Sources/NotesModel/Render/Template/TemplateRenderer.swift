@@ -1,6 +1,6 @@
 /// Renders a `TemplateSet` template as swift-mustache 2.1.1 renders it (`Template+Render.swift`,
-/// `Context.swift`, `Sequence.swift`), into one growing buffer of bytes; the page's `String`
-/// is made once at the end. `nil` when the context holds a value `TemplateValue` does not
+/// `Context.swift`, `Sequence.swift`), into one growing buffer of bytes, which is the page.
+/// `nil` when the context holds a value `TemplateValue` does not
 /// model: the caller renders that page with swift-mustache.
 struct TemplateRenderer {
     /// What swift-mustache's `MustacheContext` carries besides the stack, which is
@@ -24,14 +24,14 @@ struct TemplateRenderer {
         self.templates = templates
     }
 
-    mutating func render(_ template: Int, _ context: [String: Any]) -> String? {
+    mutating func render(_ template: Int, _ context: [String: Any]) -> [UInt8]? {
         output = []
         output.reserveCapacity(32 * 1024)
         stack = [.dictionary(context)]
         unsupported = false
         render(templates[template], Frame())
         guard !unsupported else { return nil }
-        return String(decoding: output, as: UTF8.self)
+        return output
     }
 
     /// One `MustacheTemplate.render(context:)`: indentation goes before a node's output when

@@ -37,7 +37,7 @@ struct TemplateSet: Sendable {
 
     /// The page, or `nil` when the template is left to swift-mustache or the context holds a
     /// value the renderer does not model.
-    func render(_ name: String, _ context: [String: Any]) -> String? {
+    func render(_ name: String, _ context: [String: Any]) -> [UInt8]? {
         guard let number = numbers[name], supported[number] else { return nil }
         var renderer = TemplateRenderer(templates: templates)
         return renderer.render(number, context)
