@@ -94,7 +94,7 @@ struct ConceptLinker: MarkdownRewriter {
             if let entry = index.conceptsByID[id] {
                 let label = match.output.2.map { String($0).trimmingWhitespace } ?? entry.title
                 result.append(.conceptLink(href: entry.href, title: entry.title, content: [.text(label)]))
-                record(entry, line: line, excerpt: context.text, inCode: false, around: label)
+                record(entry, line: line, context: context, inCode: false, around: label)
                 linkedInSection.insert(entry.target)
             } else {
                 let known = index.conceptsByID.keys.sorted().joined(separator: ", ")
@@ -116,7 +116,7 @@ struct ConceptLinker: MarkdownRewriter {
         var cursor = text.startIndex
         for match in matches {
             if case .concept(let id) = match.entry.target, id == ownConcept { continue }
-            record(match.entry, line: line, excerpt: context.text, inCode: false, around: String(text[match.range]))
+            record(match.entry, line: line, context: context, inCode: false, around: String(text[match.range]))
             guard case .concept = match.entry.target, linkedInSection.insert(match.entry.target).inserted else { continue }
             if cursor < match.range.lowerBound { result.append(.text(String(text[cursor..<match.range.lowerBound]))) }
             result.append(.conceptLink(href: match.entry.href, title: match.entry.title, content: [.text(String(text[match.range]))]))
@@ -129,14 +129,14 @@ struct ConceptLinker: MarkdownRewriter {
     /// Inline code: `DisposeBag`, `[weak self]`, `bind(to:)`, `unowned`.
     private mutating func linkCode(_ code: String, line: Int, context: Context) -> Inline {
         let trimmed = code.trimmingWhitespace
-        let leading = String(trimmed.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        let leading = Self.leadingWord(trimmed)
         var entry = index.proseByText[trimmed]
         if entry == nil, !leading.isEmpty { entry = index.identifiers[leading] ?? index.proseByText[leading] }
         if entry == nil, trimmed.hasPrefix("["), trimmed.includes("weak") { entry = index.keywordConcepts["weak"] }
         if entry == nil, trimmed.hasPrefix("["), trimmed.includes("unowned") { entry = index.keywordConcepts["unowned"] }
         guard let entry else { return .code(code) }
         if case .concept(let id) = entry.target, id == ownConcept { return .code(code) }
-        record(entry, line: line, excerpt: context.text, inCode: false, around: code)
+        record(entry, line: line, context: context, inCode: false, around: code)
         guard linkedInSection.insert(entry.target).inserted else { return .code(code) }
         return .conceptLink(href: entry.href, title: entry.title, content: [.code(code)])
     }
@@ -151,38 +151,59 @@ struct ConceptLinker: MarkdownRewriter {
         for hit in analysed.hits {
             let excerpt = Context { hit.line < lines.count ? lines[hit.line].trimmingWhitespace : "" }
             if case .concept(let id) = hit.entry.target, id == ownConcept { continue }
-            record(hit.entry, line: line + 1 + hit.line, excerpt: excerpt.text, inCode: true)
-            for also in hit.alsoMentions { record(also, line: line + 1 + hit.line, excerpt: excerpt.text, inCode: true) }
+            record(hit.entry, line: line + 1 + hit.line, context: excerpt, inCode: true)
+            for also in hit.alsoMentions { record(also, line: line + 1 + hit.line, context: excerpt, inCode: true) }
         }
         return analysed.html
     }
 
-    /// `excerpt` is read only for the first mention of its target in the section, and only in
-    /// the first sections of the note that mention it: a concept page shows a note's first
-    /// `Backlinks.sectionsShown`, and counts the others.
-    private mutating func record(_ entry: MentionIndex.Entry, line: Int, excerpt: @autoclosure () -> String, inCode: Bool, around: String? = nil) {
+    /// The letters, digits and `_` the text starts with: `bind` of `bind(to:)`. Read as bytes
+    /// while they are ASCII (Unicode letter properties for every character were a fifth of the
+    /// inline code's time); any other byte leaves it to the `Character`s.
+    static func leadingWord(_ text: String) -> String {
+        var count = 0
+        for byte in text.utf8 {
+            if byte >= 0x80 { return String(text.prefix { $0.isLetter || $0.isNumber || $0 == "_" }) }
+            guard (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F else { break }
+            count += 1
+        }
+        return String(text[..<text.utf8.index(text.startIndex, offsetBy: count)])
+    }
+
+    /// The excerpt is cut from `context` only for the first mention of its target in the
+    /// section, and only in the first sections of the note that mention it: a concept page shows
+    /// a note's first `Backlinks.sectionsShown`, and counts the others.
+    private mutating func record(_ entry: MentionIndex.Entry, line: Int, context: Context, inCode: Bool, around: String? = nil) {
         var shown = excerptedInSection.insert(entry.target).inserted
         if shown {
             excerptedSections[entry.target, default: 0] += 1
             shown = excerptedSections[entry.target]! <= Backlinks.sectionsShown
         }
-        mentions.append(Mention(target: entry.target, place: place, excerpt: shown ? Self.shorten(excerpt(), around: around) : "", line: line, inCode: inCode))
+        mentions.append(Mention(target: entry.target, place: place, excerpt: shown ? context.excerpt(around: around) : "", line: line, inCode: inCode))
     }
 
-    /// The text of a paragraph or table row that excerpts are cut from, made the first time a
-    /// mention needs one: most paragraphs mention nothing, or only what their section already
-    /// has an excerpt for.
+    /// The text of a paragraph, table row or code line that excerpts are cut from, made the
+    /// first time a mention needs one: most paragraphs mention nothing, or only what their
+    /// section already has an excerpt for. Made on one line and checked for plain scalars once,
+    /// however many of its mentions need an excerpt.
     final class Context {
         private let make: () -> String
-        private var made: String?
+        private var made: (flat: String, plain: Bool)?
 
         init(_ make: @escaping () -> String) { self.make = make }
 
-        var text: String {
-            if let made { return made }
-            let text = make()
-            made = text
-            return text
+        /// `ConceptLinker.shorten` of the text.
+        func excerpt(around: String?, limit: Int = 110) -> String {
+            let text = made ?? {
+                let flat = ConceptLinker.flattened(make())
+                let plain = flat.utf8.withContiguousStorageIfAvailable(PlainScalars.all) ?? false
+                made = (flat, plain)
+                return (flat, plain)
+            }()
+            guard text.plain, let short = ConceptLinker.shortenPlain(text.flat, around: around, limit: limit, checked: true) else {
+                return ConceptLinker.shortenByCharacters(text.flat, around: around, limit: limit)
+            }
+            return short
         }
     }
 
@@ -198,9 +219,13 @@ struct ConceptLinker: MarkdownRewriter {
     /// At most `limit` characters, centred on the mention when the text is longer. Counts
     /// characters only as far as it must: a paragraph can be long and hold many mentions.
     static func shorten(_ text: String, around: String? = nil, limit: Int = 110) -> String {
-        let flat = text.unicodeScalars.contains(where: Self.isLineBreak)
-            ? text.split(whereSeparator: \.isNewline).joined(separator: " ") : text
+        let flat = flattened(text)
         return shortenPlain(flat, around: around, limit: limit) ?? shortenByCharacters(flat, around: around, limit: limit)
+    }
+
+    /// The text on one line: its line breaks, runs of them too, become one space.
+    static func flattened(_ text: String) -> String {
+        text.unicodeScalars.contains(where: Self.isLineBreak) ? text.split(whereSeparator: \.isNewline).joined(separator: " ") : text
     }
 
     /// `shorten` of a text without line breaks, walking its `Character`s.
@@ -223,10 +248,11 @@ struct ConceptLinker: MarkdownRewriter {
     }
 
     /// `shorten` of a text whose every scalar is plain (`PlainScalars`: then a character is a
-    /// scalar), counted in UTF-8 bytes rather than by walking `Character`s; `nil` for other text.
-    static func shortenPlain(_ flat: String, around: String?, limit: Int) -> String? {
+    /// scalar), counted in UTF-8 bytes rather than by walking `Character`s; `nil` for other text
+    /// (`checked`: the caller knows it is plain).
+    static func shortenPlain(_ flat: String, around: String?, limit: Int, checked: Bool = false) -> String? {
         flat.utf8.withContiguousStorageIfAvailable { bytes -> String? in
-            guard PlainScalars.all(bytes) else { return nil }
+            guard checked || PlainScalars.all(bytes) else { return nil }
             func isStart(_ offset: Int) -> Bool { bytes[offset] & 0xC0 != 0x80 }
             /// The byte offset `count` scalars after `from`, or `nil` past the end.
             func offset(_ from: Int, by count: Int) -> Int? {

@@ -91,4 +91,26 @@ import Testing
         }
         #expect(ConceptLinker.shortenPlain("e\u{0301}가", around: nil, limit: 1) == nil)
     }
+
+    /// A paragraph's excerpts, cut from the text it flattens and checks once, are the ones
+    /// `shorten` cuts from the paragraph each time, for every mention in it.
+    @Test func everyExcerptOfAParagraphIsTheOneShortenCuts() {
+        var random = SystemRandomNumberGenerator()
+        let pieces = ["가", "나", " ", "\n", "\r\n", "weak", "순환 참조", "a", "é", "e\u{0301}", "·"]
+        for _ in 0..<500 {
+            let text = (0..<Int.random(in: 0...60, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+            let context = ConceptLinker.Context { text }
+            for _ in 0..<3 {
+                let around = Bool.random(using: &random) ? pieces.randomElement(using: &random)! : nil
+                let limit = Int.random(in: 1...30, using: &random)
+                #expect(context.excerpt(around: around, limit: limit) == ConceptLinker.shorten(text, around: around, limit: limit), "\(text) around \(around ?? "-") limit \(limit)")
+            }
+        }
+    }
+
+    /// The word inline code starts with, as the `Character`s give it.
+    @Test(arguments: ["bind(to:)", "DisposeBag", "_x1.y", "[weak self]", "", "é(", "e\u{0301}x(", "ab\u{0301}c", "abc가", "x\r\ny", "1\u{FE0F}\u{20E3}", "한글이름()"])
+    func theLeadingWordIsTheCharactersOne(_ text: String) {
+        #expect(ConceptLinker.leadingWord(text) == String(text.prefix { $0.isLetter || $0.isNumber || $0 == "_" }))
+    }
 }
