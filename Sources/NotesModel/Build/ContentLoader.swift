@@ -41,6 +41,10 @@ public enum ContentLoader {
             result.diagnostics.append(.error(SourceLocation(file: DisplayPath.of(root)), "cannot read the content folder"))
             return result
         }
+        // The walk finds the text files; they are read and checked as UTF-8 afterwards on every
+        // core (one by one, the walk was the whole build's only single-core stretch besides
+        // the write).
+        var texts: [(relative: String, display: String, url: URL, isComparison: Bool)] = []
         for case let url as URL in enumerator {
             let path = url.standardizedFileURL.path
             guard path.hasPrefix(rootPath + "/") else { continue }
@@ -67,19 +71,7 @@ public enum ContentLoader {
             // by the read below rather than silently left out.
             let isComparison = relative.hasPrefix("compare/") && (relative.hasSuffix(".yaml") || relative.hasSuffix(".yml"))
             if (relative.hasSuffix(".md") && !relative.hasPrefix("static/")) || isComparison {
-                let data: Data
-                switch FileBytes.read(fileURL.path) {
-                case .success(let bytes): data = bytes
-                case .failure(let failure):
-                    result.diagnostics.append(.error(SourceLocation(file: display), "cannot read this file: \(failure.reason)"))
-                    continue
-                }
-                guard let text = String(validating: data, as: UTF8.self) else {
-                    result.diagnostics.append(.error(SourceLocation(file: display), "this file is not valid UTF-8 text"))
-                    continue
-                }
-                let file = SourceFile(relativePath: relative, displayPath: display, text: text)
-                if isComparison { result.comparisons.append(file) } else { result.sources.append(file) }
+                texts.append((relative, display, fileURL, isComparison))
             } else {
                 if let failure = FileBytes.readable(fileURL.path) {
                     result.diagnostics.append(.error(SourceLocation(file: display), "cannot read this file: \(failure.reason)"))
@@ -87,6 +79,26 @@ public enum ContentLoader {
                 }
                 let output = relative.hasPrefix("static/") ? String(relative.dropFirst("static/".count)) : relative
                 result.assets.append(Asset(source: fileURL, outputPath: output, relativePath: relative))
+            }
+        }
+        let read = texts.parallelMap { text -> Swift.Result<String, Diagnostic> in
+            switch FileBytes.read(text.url.path) {
+            case .success(let data):
+                guard let string = String(validating: data, as: UTF8.self) else {
+                    return .failure(.error(SourceLocation(file: text.display), "this file is not valid UTF-8 text"))
+                }
+                return .success(string)
+            case .failure(let failure):
+                return .failure(.error(SourceLocation(file: text.display), "cannot read this file: \(failure.reason)"))
+            }
+        }
+        for (text, outcome) in zip(texts, read) {
+            switch outcome {
+            case .success(let string):
+                let file = SourceFile(relativePath: text.relative, displayPath: text.display, text: string)
+                if text.isComparison { result.comparisons.append(file) } else { result.sources.append(file) }
+            case .failure(let diagnostic):
+                result.diagnostics.append(diagnostic)
             }
         }
         result.diagnostics += unreadable.diagnostics

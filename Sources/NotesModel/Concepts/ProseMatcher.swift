@@ -28,6 +28,16 @@ enum ProseMatcher {
             var entry: MentionIndex.Entry
             /// Ends in an ASCII letter or digit: a Latin letter, digit or `_` may not follow.
             var endsInWordCharacter: Bool
+            /// The alias's second byte (`-1`: it has one), compared before the whole alias: the
+            /// lead byte of a Hangul syllable is shared by thousands of syllables.
+            var second: Int16
+
+            init(bytes: [UInt8], entry: MentionIndex.Entry, endsInWordCharacter: Bool) {
+                self.bytes = bytes
+                self.entry = entry
+                self.endsInWordCharacter = endsInWordCharacter
+                second = bytes.count > 1 ? Int16(bytes[1]) : -1
+            }
         }
 
         init(_ prose: [(text: String, entry: MentionIndex.Entry)]) {
@@ -118,7 +128,7 @@ enum ProseMatcher {
 
     private static func matches(_ candidate: Table.Candidate, at position: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let end = position + candidate.bytes.count
-        guard end <= bytes.count else { return false }
+        guard end <= bytes.count, candidate.second < 0 || Int16(bytes[position + 1]) == candidate.second else { return false }
         let same = candidate.bytes.withUnsafeBufferPointer { memcmp($0.baseAddress!, bytes.baseAddress! + position, $0.count) == 0 }
         guard same else { return false }
         guard candidate.endsInWordCharacter, end < bytes.count else { return true }

@@ -90,6 +90,15 @@ public actor SitePipeline {
 
         var build = SiteBuild()
         let plan = plan(changes)
+        // The templates do not depend on the content: read and parsed beside load and parse,
+        // whose first part (the walk of the content folder) leaves a core idle.
+        let themeLoad: Task<(theme: Theme?, diagnostics: [Diagnostic]), Never>?
+        if theme == nil || plan.reloadTheme {
+            let folders = (options.defaultTemplates, options.templates)
+            themeLoad = Task.detached { Theme.load(defaultFolder: folders.0, overrideFolder: folders.1) }
+        } else {
+            themeLoad = nil
+        }
         var edited: BodyEditResult?
         if sources == nil, let edits = bodyEdits(plan, start: start) {
             start(.resolve)
@@ -135,8 +144,8 @@ public actor SitePipeline {
             build.loaded.sources = []
         }
         start(.theme)
-        if theme == nil || plan.reloadTheme {
-            theme = Theme.load(defaultFolder: options.defaultTemplates, overrideFolder: options.templates)
+        if let themeLoad {
+            theme = await themeLoad.value
             themeGeneration += 1
         }
         build.theme = theme?.theme

@@ -31,14 +31,27 @@ struct Backlinks: Sendable {
 
     /// The notes mentioning `target`, in reading order.
     func entries(_ target: Mention.Target) -> [Entry] {
-        var byNote: [String: [Mention]] = [:]
+        // A note's mentions mostly come one after another: its group is looked up when the note
+        // changes, not at every mention, and each group's rank is read once, not at every
+        // comparison of the sort.
+        var groups: [(rank: Int, path: String, mentions: [Mention])] = []
+        var groupOf: [String: Int] = [:]
+        var current = -1
         for position in byTarget[target] ?? [] {
             let mention = mentions[Int(position)]
-            byNote[mention.note, default: []].append(mention)
+            if current < 0 || groups[current].path != mention.note {
+                if let known = groupOf[mention.note] {
+                    current = known
+                } else {
+                    current = groups.count
+                    groupOf[mention.note] = current
+                    groups.append((order[mention.note] ?? Int.max, mention.note, []))
+                }
+            }
+            groups[current].mentions.append(mention)
         }
-        return byNote.keys.sorted { (order[$0] ?? Int.max, $0) < (order[$1] ?? Int.max, $1) }.compactMap { path in
-            pagesByPath[path].map { Entry(page: $0, mentions: byNote[path]!) }
-        }
+        groups.sort { ($0.rank, $0.path) < ($1.rank, $1.path) }
+        return groups.compactMap { group in pagesByPath[group.path].map { Entry(page: $0, mentions: group.mentions) } }
     }
 
     /// A note as a concept's or row's page lists it: title, link, count of mentions, and its
