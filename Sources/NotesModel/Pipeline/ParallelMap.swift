@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 extension Array where Element: Sendable {
     /// Maps on `jobs` threads at once (default: every core), keeping order. For CPU work of the
@@ -8,13 +9,23 @@ extension Array where Element: Sendable {
         guard count > 1, jobs > 1 else { return map(transform) }
         let results = ResultSlots<T>(count: count)
         let items = self
-        let workers = Swift.min(jobs, count)
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            for index in stride(from: worker, to: items.count, by: workers) {
-                results.set(index, transform(items[index]))
-            }
-        }
+        shareWork(count, workers: jobs) { _, index in results.set(index, transform(items[index])) }
         return results.values
+    }
+}
+
+/// Runs `body` for each index below `count` on `workers` threads, each thread taking the next
+/// index as soon as it is free: jobs of unequal size (a concept page listing a thousand notes
+/// beside a tag page listing three) keep every core busy to the end, where fixed shares left
+/// one idle while the other finished its own.
+package func shareWork(_ count: Int, workers: Int, _ body: @Sendable (_ worker: Int, _ index: Int) -> Void) {
+    let next = Atomic<Int>(0)
+    DispatchQueue.concurrentPerform(iterations: max(1, min(workers, count))) { worker in
+        while true {
+            let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+            guard index < count else { return }
+            body(worker, index)
+        }
     }
 }
 

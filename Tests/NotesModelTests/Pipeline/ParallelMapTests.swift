@@ -1,0 +1,38 @@
+import Foundation
+import Synchronization
+import Testing
+@testable import NotesModel
+
+/// The pipeline's stages map on every core; what a reader gets must not depend on which core
+/// took which page.
+struct ParallelMapTests {
+    @Test func keepsTheOrderWhateverTheSizeOfEachJob() {
+        // Jobs of very unequal cost, so workers finish out of order.
+        let items = Array(0..<500)
+        let mapped = items.parallelMap(jobs: 4) { item -> String in
+            var text = ""
+            for _ in 0..<(item % 7 == 0 ? 2_000 : 1) { text = String(item) }
+            return text
+        }
+        #expect(mapped == items.map(String.init))
+    }
+
+    @Test func everyIndexIsTakenExactlyOnce() {
+        let counts = Mutex([Int](repeating: 0, count: 1_000))
+        let workersSeen = Mutex(Set<Int>())
+        shareWork(1_000, workers: 3) { worker, index in
+            counts.withLock { $0[index] += 1 }
+            workersSeen.withLock { _ = $0.insert(worker) }
+        }
+        #expect(counts.withLock { $0 } == [Int](repeating: 1, count: 1_000))
+        #expect(workersSeen.withLock { $0.isSubset(of: [0, 1, 2]) })
+    }
+
+    @Test func fewerItemsThanWorkersAndNone() {
+        #expect([7].parallelMap(jobs: 8) { $0 * 2 } == [14])
+        #expect([Int]().parallelMap(jobs: 8) { $0 * 2 } == [])
+        let taken = Mutex(0)
+        shareWork(0, workers: 4) { _, _ in taken.withLock { $0 += 1 } }
+        #expect(taken.withLock { $0 } == 0)
+    }
+}
