@@ -3,21 +3,58 @@
 public enum HTMLEscape {
     /// Escapes `&`, `<`, `>` and `"` (cmark's non-secure mode leaves `'` and `/` alone).
     public static func text(_ string: String) -> String {
-        guard string.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 }) else {
-            return string
+        var string = string
+        let escaped: [UInt8]? = string.withUTF8 { bytes in
+            guard var next = firstSpecial(bytes, from: 0) else { return nil }
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count + 16)
+            var copied = 0
+            while true {
+                result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<next]))
+                switch bytes[next] {
+                case 0x26: result += "&amp;".utf8
+                case 0x3C: result += "&lt;".utf8
+                case 0x3E: result += "&gt;".utf8
+                default: result += "&quot;".utf8
+                }
+                copied = next + 1
+                guard let found = firstSpecial(bytes, from: copied) else { break }
+                next = found
+            }
+            result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
+            return result
         }
-        var result = ""
-        result.reserveCapacity(string.utf8.count + 16)
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.unicodeScalars.append(scalar)
+        return escaped.map { String(decoding: $0, as: UTF8.self) } ?? string
+    }
+
+    /// The offset of the first `&`, `<`, `>` or `"` at or after `start`. Eight bytes are tested at
+    /// once (a byte of the word equals one of the four when the word XOR its repetition has a zero
+    /// byte): nearly every piece of a page's text has none, and finding that was a byte-by-byte
+    /// walk over every text of every page.
+    static func firstSpecial(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        var index = start
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while index + 8 <= bytes.count {
+                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                if hasZeroByte(word ^ 0x2626_2626_2626_2626) || hasZeroByte(word ^ 0x3C3C_3C3C_3C3C_3C3C)
+                    || hasZeroByte(word ^ 0x3E3E_3E3E_3E3E_3E3E) || hasZeroByte(word ^ 0x2222_2222_2222_2222) {
+                    break
+                }
+                index += 8
             }
         }
-        return result
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x26, 0x3C, 0x3E, 0x22: return index
+            default: index += 1
+            }
+        }
+        return nil
+    }
+
+    private static func hasZeroByte(_ word: UInt64) -> Bool {
+        (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0
     }
 
     /// Bytes that `houdini_escape_href` leaves as they are.
