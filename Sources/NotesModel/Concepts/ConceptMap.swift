@@ -31,10 +31,14 @@ struct ConceptMap: Sendable {
         pagesByPath = Dictionary(course.allNotePages.map { ($0.note.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
         var edges: [String: [String: Int]] = [:]
         var noteOrder: [String] = []
-        for mention in course.mentions {
-            guard case .concept(let id) = mention.target, !mention.note.hasPrefix("concepts/") else { continue }
-            if edges[mention.note] == nil { noteOrder.append(mention.note) }
-            edges[mention.note, default: [:]][id, default: 0] += 1
+        // The two fields read, not a copy of each mention (as `MentionListings`).
+        let mentions = course.mentions
+        for index in mentions.indices {
+            guard case .concept(let id) = mentions[index].target else { continue }
+            let note = mentions[index].note
+            guard !note.hasPrefix("concepts/") else { continue }
+            if edges[note] == nil { noteOrder.append(note) }
+            edges[note, default: [:]][id, default: 0] += 1
         }
         let coursePaths = course.pages.map(\.note.relativePath)
         let inCourse = Set(coursePaths)
@@ -46,20 +50,22 @@ struct ConceptMap: Sendable {
     /// mention `highlight` most often, or (no highlight) the most concepts.
     func shownNotes(highlight: String?) -> [String] {
         guard notePaths.count > Self.noteBound else { return notePaths }
-        let position = Dictionary(uniqueKeysWithValues: notePaths.enumerated().map { ($1, $0) })
         // Ties (a corpus where every note names every concept) go to the note with more
-        // mentions in all, then to the earlier one.
-        let candidates: [(path: String, weight: Int, mentions: Int)]
+        // mentions in all, then to the earlier one. Each note's place is kept with it, not
+        // looked up at every comparison.
+        let candidates: [(path: String, weight: Int, mentions: Int, position: Int)]
         if let highlight {
-            candidates = notePaths.compactMap { path in edges[path]![highlight].map { (path, $0, edges[path]!.values.reduce(0, +)) } }
+            candidates = notePaths.enumerated().compactMap { position, path in
+                edges[path]![highlight].map { (path, $0, edges[path]!.values.reduce(0, +), position) }
+            }
         } else {
-            candidates = notePaths.map { ($0, edges[$0]!.count, edges[$0]!.values.reduce(0, +)) }
+            candidates = notePaths.enumerated().map { position, path in (path, edges[path]!.count, edges[path]!.values.reduce(0, +), position) }
         }
         return candidates
-            .sorted { ($1.weight, $1.mentions, position[$0.path]!) < ($0.weight, $0.mentions, position[$1.path]!) }
+            .sorted { ($1.weight, $1.mentions, $0.position) < ($0.weight, $0.mentions, $1.position) }
             .prefix(Self.noteBound)
+            .sorted { $0.position < $1.position }
             .map(\.path)
-            .sorted { position[$0]! < position[$1]! }
     }
 
     func svg(highlight: String? = nil, compact: Bool = false) -> String {

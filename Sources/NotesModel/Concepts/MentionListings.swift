@@ -14,10 +14,15 @@ struct MentionListings {
 
     init(_ course: Course) {
         // `course.mentions` is in reading order, one note's mentions together.
+        // Only the two fields read are taken from each mention, not a copy of it (its
+        // excerpt and place retained and released: half of this loop).
         var lastNote: [Mention.Target: String] = [:]
-        for mention in course.mentions where lastNote[mention.target] != mention.note {
-            lastNote[mention.target] = mention.note
-            noteCounts[mention.target, default: 0] += 1
+        let mentions = course.mentions
+        for index in mentions.indices {
+            let target = mentions[index].target, note = mentions[index].note
+            guard lastNote[target] != note else { continue }
+            lastNote[target] = note
+            noteCounts[target, default: 0] += 1
         }
     }
 
