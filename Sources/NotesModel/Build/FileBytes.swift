@@ -12,16 +12,33 @@ package enum FileBytes {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return .failure(Failure(reason: String(cString: strerror(errno)))) }
         guard (info.st_mode & S_IFMT) == S_IFREG else { return .failure(Failure(reason: "not a regular file")) }
-        var bytes = Data(capacity: Int(info.st_size))
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            if count == 0 { return .success(bytes) }
+        // Read straight into a buffer of the file's size (a zeroed 64 KiB chunk per file, copied
+        // on into the data, was most of what reading cost); the file may have grown since.
+        let expected = Int(info.st_size)
+        var bytes = Data(count: expected)
+        var filled = 0
+        while filled < expected {
+            let count = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + filled, expected - filled) }
+            if count == 0 {
+                bytes.count = filled
+                return .success(bytes)
+            }
             if count < 0 {
                 if errno == EINTR { continue }
                 return .failure(Failure(reason: String(cString: strerror(errno))))
             }
-            bytes.append(contentsOf: chunk[0..<count])
+            filled += count
+        }
+        return withUnsafeTemporaryAllocation(byteCount: 1 << 14, alignment: 16) { chunk in
+            while true {
+                let count = Glibc.read(descriptor, chunk.baseAddress, chunk.count)
+                if count == 0 { return .success(bytes) }
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return .failure(Failure(reason: String(cString: strerror(errno))))
+                }
+                bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: chunk[0..<count]))
+            }
         }
     }
 
@@ -65,10 +82,31 @@ package enum FileBytes {
     /// unchanged files keep their inode (and time) instead of taking new ones, which was most of
     /// the kernel's share of a rebuild. False when it is not the same or cannot be linked.
     static func reuse(_ old: String, holding bytes: UnsafeRawBufferPointer, at new: String) -> Bool {
+        holds(old, bytes) && link(old, new) == 0
+    }
+
+    /// Whether `path` is a regular file (not a symlink) holding exactly `bytes`, compared a
+    /// chunk at a time as it is read: nothing is kept, and a difference stops the reading.
+    static func holds(_ path: String, _ bytes: UnsafeRawBufferPointer) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
         var info = stat()
-        guard lstat(old, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == bytes.count,
-              case .success(let data) = read(old), data.count == bytes.count else { return false }
-        return data.withUnsafeBytes { same($0, bytes) } && link(old, new) == 0
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == bytes.count else { return false }
+        return withUnsafeTemporaryAllocation(byteCount: 1 << 14, alignment: 16) { chunk in
+            var compared = 0
+            while true {
+                let count = Glibc.read(descriptor, chunk.baseAddress, chunk.count)
+                if count == 0 { return compared == bytes.count }
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
+                guard compared + count <= bytes.count,
+                      memcmp(chunk.baseAddress!, bytes.baseAddress! + compared, count) == 0 else { return false }
+                compared += count
+            }
+        }
     }
 
     /// Whether two byte arrays hold the same bytes, by `memcmp` (`Array`'s `==` compares a byte
