@@ -42,8 +42,7 @@ public enum ContentLoader {
             return result
         }
         // The walk finds the text files; they are read and checked as UTF-8 afterwards on every
-        // core (one by one, the walk was the whole build's only single-core stretch besides
-        // the write).
+        // core (read one by one during the walk, they kept the load stage on one core).
         var texts: [(relative: String, display: String, url: URL, isComparison: Bool)] = []
         for case let url as URL in enumerator {
             let path = url.standardizedFileURL.path
