@@ -152,7 +152,7 @@ public actor SitePipeline {
         build.theme?.observeKeys = observeKeys
         build.diagnostics += theme?.diagnostics ?? []
 
-        if !build.diagnostics.hasErrors, let course = build.course, let theme = build.theme {
+        if !build.diagnostics.hasErrors, var course = build.course, let theme = build.theme {
             start(.render)
             // Written as they are rendered, into a folder swapped in at the end: the pages are
             // never all in memory, and the kernel's writing overlaps the drawing.
@@ -166,6 +166,13 @@ public actor SitePipeline {
                 output?.putAll(files: [], assets: build.assets)
             }
             let rendering = await render(course, theme: theme, into: &build, edited: edited, print: printTiming, output: output)
+            // The mentions and their excerpts are for the concept and comparison pages, drawn by
+            // now; the search index reads the pages' text. A build that writes runs once, so it
+            // lets them go before the search stage, the last one to hold the course.
+            if output != nil {
+                course.mentions = []
+                build.course?.mentions = []
+            }
             if rendering.searchIsStale { search = nil }
             // Left for later only when some pages were rendered: a site rendered again whole
             // (first build, templates, titles) is replaced whole, its index with it.
