@@ -4,7 +4,9 @@ import SwiftSyntax
 /// Finds, syntactically, what in Swift code refers to a concept or a comparison row: `weak` and
 /// `unowned` in capture lists (`[weak self]`, `[unowned viewModel]`) and declarations
 /// (`weak var delegate`), and identifiers that name a counterpart (`PassthroughSubject`, `sink`).
-enum SwiftCodeScanner {
+/// It is given the tokens of the walk that also classifies them for the highlighter (see
+/// `SwiftHighlighter.analyse`): one walk of the tree serves both.
+struct SwiftCodeScanner {
     struct Hit {
         /// UTF-8 offset and length of the token in the code.
         var offset: Int
@@ -17,35 +19,40 @@ enum SwiftCodeScanner {
         var alsoMentions: [MentionIndex.Entry]
     }
 
-    /// The mentions in `tree`, parsed from `code` (one parse serves this and the highlighter:
-    /// see `SwiftHighlighter.Result`).
-    static func scan(_ tree: SourceFileSyntax, code: String, index: MentionIndex) -> [Hit] {
-        guard !index.isEmpty else { return [] }
-        var lines = LineCounter(code)
-        var hits: [Hit] = []
-        for token in tree.tokens(viewMode: .sourceAccurate) {
-            var entry: MentionIndex.Entry?
-            var also: [MentionIndex.Entry] = []
-            switch token.tokenKind {
-            case .keyword(.weak), .keyword(.unowned):
-                let inCapture = token.ancestorOrSelf { $0.is(ClosureCaptureSpecifierSyntax.self) ? $0 : nil } != nil
-                let inModifier = token.parent?.is(DeclModifierSyntax.self) == true
-                guard inCapture || inModifier else { break }
-                entry = index.keywordConcepts[token.text]
-                if inCapture, let capture = index.keywordConcepts["capture-list"] { also.append(capture) }
-            case .identifier(let name):
-                guard Self.isUse(token) else { break }
-                entry = index.codeLink(forIdentifier: name)
-                if let concept = index.codeConcepts[name], concept != entry { also.append(concept) }
-            default:
-                break
-            }
-            guard let entry else { continue }
-            let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
-            hits.append(Hit(offset: start, length: token.trimmedLength.utf8Length, entry: entry,
-                            line: lines.line(at: start), alsoMentions: also))
+    private(set) var hits: [Hit] = []
+    private let index: MentionIndex
+    private var lines: LineCounter
+
+    /// A scanner of `code`'s tokens, or `nil` when the index has nothing to find.
+    init?(code: String, index: MentionIndex) {
+        guard !index.isEmpty else { return nil }
+        self.index = index
+        lines = LineCounter(code)
+    }
+
+    /// The next token of the walk (`SwiftToken.forEach`).
+    mutating func add(_ next: SwiftToken) {
+        let token = next.syntax
+        var entry: MentionIndex.Entry?
+        var also: [MentionIndex.Entry] = []
+        switch next.kind {
+        case .keyword(.weak), .keyword(.unowned):
+            let inCapture = token.ancestorOrSelf { $0.is(ClosureCaptureSpecifierSyntax.self) ? $0 : nil } != nil
+            let inModifier = token.parent?.is(DeclModifierSyntax.self) == true
+            guard inCapture || inModifier else { break }
+            entry = index.keywordConcepts[token.text]
+            if inCapture, let capture = index.keywordConcepts["capture-list"] { also.append(capture) }
+        case .identifier(let name):
+            // The index first: most identifiers name nothing in it, and `isUse` looks around the tree.
+            guard let link = index.codeLink(forIdentifier: name), Self.isUse(token) else { break }
+            entry = link
+            if let concept = index.codeConcepts[name], concept != link { also.append(concept) }
+        default:
+            break
         }
-        return hits
+        guard let entry else { return }
+        hits.append(Hit(offset: next.textStart, length: next.textEnd - next.textStart, entry: entry,
+                        line: lines.line(at: next.textStart), alsoMentions: also))
     }
 
     /// 0-based lines of increasing offsets, counted as swift-syntax's `SourceLocationConverter`

@@ -1,9 +1,8 @@
-import SwiftIDEUtils
-import SwiftParser
 import SwiftSyntax
 
-/// Server-side Swift highlighting through swift-syntax's syntax classification: the page ships
-/// no highlighting script, and the classes follow the parser, not a regex.
+/// Server-side Swift highlighting of swift-syntax's tree, classified as SwiftIDEUtils classifies
+/// it (see `SwiftClassifier`): the page ships no highlighting script, and the classes follow the
+/// parser, not a regex.
 enum SwiftHighlighter {
     /// What one parse of a Swift block gives both stages that need it: the concept linker
     /// (resolve) records `hits` as mentions and keeps `html` on the block for the page (render).
@@ -14,11 +13,23 @@ enum SwiftHighlighter {
         var hits: [SwiftCodeScanner.Hit]
     }
 
-    /// `code` parsed once, scanned for mentions when there is an `index`, and highlighted.
+    /// `code` parsed once, then one walk of its tokens classifies them and, when there is an
+    /// `index`, finds the mentions among them.
     static func analyse(_ code: String, index: MentionIndex?) -> Result {
         guard let tree = SwiftSource.parse(code) else { return Result(html: HTMLEscape.text(code), hits: []) }
-        let hits = index.map { SwiftCodeScanner.scan(tree, code: code, index: $0) } ?? []
-        return Result(html: html(code, tree: tree, links: hits), hits: hits)
+        let bytes = Array(code.utf8)
+        // A tree with errors is classified by SwiftIDEUtils (see `SwiftClassifier`).
+        var classifier = tree.hasError ? nil : SwiftClassifier(bytes: bytes)
+        var scanner = index.flatMap { SwiftCodeScanner(code: code, index: $0) }
+        if classifier != nil || scanner != nil {
+            SwiftToken.forEach(in: tree) { token in
+                classifier?.add(token)
+                scanner?.add(token)
+            }
+        }
+        let hits = scanner?.hits ?? []
+        let ranges = classifier?.ranges ?? SwiftClassifier.reference(tree)
+        return Result(html: html(bytes, ranges: ranges, links: hits), hits: hits)
     }
 
     /// Returns escaped HTML with `<span class="tok-…">` around classified tokens; tokens that name
@@ -30,15 +41,14 @@ enum SwiftHighlighter {
     /// Written as bytes: a page holds thousands of tokens, and a `String` made, escaped and
     /// interpolated per token cost more than the rest of the writing. The tokens' ranges fall on
     /// character boundaries, so escaping byte by byte escapes what `HTMLEscape.text` does.
-    private static func html(_ code: String, tree: SourceFileSyntax, links: [SwiftCodeScanner.Hit]) -> String {
-        let bytes = Array(code.utf8)
+    private static func html(_ bytes: [UInt8], ranges: [SwiftClassifiedRange], links: [SwiftCodeScanner.Hit]) -> String {
         var html: [UInt8] = []
         html.reserveCapacity(bytes.count * 5)
         var cursor = 0
         // Hits and classifications both come in source order.
         var link = 0
-        for classified in tree.classifications {
-            let start = classified.range.lowerBound.utf8Offset, end = classified.range.upperBound.utf8Offset
+        for classified in ranges {
+            let start = classified.start, end = classified.end
             guard start >= cursor, end <= bytes.count, start < end else { continue }
             if start > cursor { escape(bytes[cursor..<start], into: &html) }
             while link < links.count, links[link].offset < start { link += 1 }
@@ -72,7 +82,7 @@ enum SwiftHighlighter {
         }
     }
 
-    private static func className(_ kind: SyntaxClassification, token: ArraySlice<UInt8>) -> String? {
+    private static func className(_ kind: SwiftCodeKind, token: ArraySlice<UInt8>) -> String? {
         switch kind {
         case .keyword: "keyword"
         case .stringLiteral, .regexLiteral: "string"
