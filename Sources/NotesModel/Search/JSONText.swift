@@ -2,9 +2,16 @@
 /// a `String` per number, were most of the index's time): keys sorted, `/` not escaped.
 enum JSONText {
     static func integer(_ value: Int, into out: inout [UInt8]) {
-        if value < 0 { out.append(UInt8(ascii: "-")); integer(-value, into: &out); return }
-        if value >= 10 { integer(value / 10, into: &out) }
-        out.append(UInt8(ascii: "0") + UInt8(value % 10))
+        // Most numbers of a shard are gaps and scores of one digit.
+        if value >= 0 && value < 10 { return out.append(UInt8(ascii: "0") + UInt8(value)) }
+        if value < 0 { out.append(UInt8(ascii: "-")) }
+        let start = out.count
+        var rest = value.magnitude
+        repeat {
+            out.append(UInt8(ascii: "0") + UInt8(rest % 10))
+            rest /= 10
+        } while rest > 0
+        out[start...].reverse()
     }
 
     static func string(_ value: String, into out: inout [UInt8]) {
