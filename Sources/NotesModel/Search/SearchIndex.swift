@@ -95,33 +95,38 @@ public struct SearchIndex: Sendable {
         var long: [SearchTokenizer.Key: String] = [:]
     }
 
-    /// Counted by sorting the keys and reading runs (no hashing).
+    /// Counted by sorting the keys and reading runs (no hashing). The text's keys are sorted
+    /// alone and the few of the title, heading and tags merged in as their runs are read
+    /// (sorting the text's counted runs and those few together was a second sort a section).
     static func scores(_ section: SearchSection, opening: Bool) -> Scores {
-        var body = TokenList()
-        body.keys.reserveCapacity(section.text.utf8.count / 3)
-        SearchTokenizer.scan(section.text, into: &body)
-        body.keys.sort()
-        var weighted: [(key: SearchTokenizer.Key, score: Int)] = []
-        var start = 0
-        while start < body.keys.count {
-            var end = start + 1
-            while end < body.keys.count && body.keys[end] == body.keys[start] { end += 1 }
-            weighted.append((body.keys[start], min(end - start, 6)))
-            start = end
+        var tokens = TokenList()
+        tokens.keys.reserveCapacity(section.text.utf8.count / 3 + 16)
+        SearchTokenizer.scan(section.text, into: &tokens)
+        let body = tokens.keys.count
+        SearchTokenizer.scan(section.title, into: &tokens)
+        let title = tokens.keys.count
+        SearchTokenizer.scan(section.heading, into: &tokens)
+        let heading = tokens.keys.count
+        for tag in section.tags { SearchTokenizer.scan(tag, into: &tokens) }
+        var extra = (body..<tokens.keys.count).map { index in
+            (key: tokens.keys[index], score: index < title ? (opening ? 6 : 3) : index < heading ? 4 : 12)
         }
-        var title = TokenList()
-        SearchTokenizer.scan(section.title, into: &title)
-        var heading = TokenList()
-        SearchTokenizer.scan(section.heading, into: &heading)
-        var tags = TokenList()
-        for tag in section.tags { SearchTokenizer.scan(tag, into: &tags) }
-        weighted += title.keys.map { ($0, opening ? 6 : 3) } + heading.keys.map { ($0, 4) } + tags.keys.map { ($0, 12) }
-        weighted.sort { $0.key < $1.key }
-        var result = Scores(long: body.long.merging(title.long) { a, _ in a }.merging(heading.long) { a, _ in a }.merging(tags.long) { a, _ in a })
-        for (key, score) in weighted {
-            if result.keys.last == key {
-                result.scores[result.scores.count - 1] += score
-            } else {
+        extra.sort { $0.key < $1.key }
+        var result = Scores(long: tokens.long)
+        tokens.keys.withUnsafeMutableBufferPointer { keys in
+            let text = UnsafeMutableBufferPointer(rebasing: keys[..<body])
+            KeySort.sort(text)
+            var (next, nextExtra) = (0, 0)
+            while next < body || nextExtra < extra.count {
+                let key = next < body && (nextExtra == extra.count || text[next] <= extra[nextExtra].key) ? text[next] : extra[nextExtra].key
+                var end = next
+                while end < body && text[end] == key { end += 1 }
+                var score = min(end - next, 6)
+                next = end
+                while nextExtra < extra.count && extra[nextExtra].key == key {
+                    score += extra[nextExtra].score
+                    nextExtra += 1
+                }
                 result.keys.append(key)
                 result.scores.append(score)
             }
@@ -129,12 +134,23 @@ public struct SearchIndex: Sendable {
         return result
     }
 
-    /// The first 1,200 Unicode scalars of a section's text, for the excerpt: counted in scalars,
-    /// not `Character`s (finding grapheme boundaries was a tenth of the index's time).
-    static func excerpt(_ text: String) -> String {
-        let scalars = text.unicodeScalars
-        let end = scalars.index(scalars.startIndex, offsetBy: 1200, limitedBy: scalars.endIndex) ?? scalars.endIndex
-        return String(Substring(scalars[..<end]))
+    /// Appends the first 1,200 Unicode scalars of a section's text as a JSON string, for the
+    /// excerpt: counted in scalars, not `Character`s (finding grapheme boundaries was a tenth of
+    /// the index's time), on the UTF-8 bytes (a scalar is a byte that does not continue one),
+    /// without making the shortened text.
+    static func excerpt(_ text: String, into out: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { bytes in
+            var end = bytes.count
+            if bytes.count > 1200 {
+                var scalars = 0
+                for index in bytes.indices where bytes[index] & 0xC0 != 0x80 {
+                    if scalars == 1200 { end = index; break }
+                    scalars += 1
+                }
+            }
+            JSONText.string(UnsafeBufferPointer(rebasing: bytes[..<end]), into: &out)
+        }
     }
 
     /// One token's use in one section.
@@ -146,32 +162,49 @@ public struct SearchIndex: Sendable {
 
     /// One shard's JSON: `{"token": [gap, score, …], …}`, tokens in `String` order, sections
     /// ascending, each given by its gap from the one before (the first from 0).
+    ///
+    /// The postings are sorted by their token's place in text order (`SearchTokenizer.order`),
+    /// so the lists come out in `String` order without making each token's `String` and sorting
+    /// those; only long words can share a place (their first 12 letters), and those few are then
+    /// put in order by their text.
     static func shardJSON(_ postings: [Posting], long: [SearchTokenizer.Key: String]) -> [UInt8] {
-        let sorted = postings.sorted { ($0.key, $0.section) < ($1.key, $1.section) }
-        var lists: [(token: String, range: Range<Int>)] = []
+        var sorted = postings.map { (order: SearchTokenizer.order(of: $0.key, long: long), posting: $0) }
+        sorted.sort { a, b in
+            if a.order != b.order { return a.order < b.order }
+            if a.posting.key != b.posting.key { return a.posting.key < b.posting.key }
+            return a.posting.section < b.posting.section
+        }
+        var lists: [(order: UInt64, key: SearchTokenizer.Key, range: Range<Int>)] = []
         var start = 0
         while start < sorted.count {
             var end = start + 1
-            while end < sorted.count && sorted[end].key == sorted[start].key { end += 1 }
-            lists.append((SearchTokenizer.text(of: sorted[start].key, long: long), start..<end))
+            while end < sorted.count && sorted[end].posting.key == sorted[start].posting.key { end += 1 }
+            lists.append((sorted[start].order, sorted[start].posting.key, start..<end))
             start = end
         }
-        lists.sort { $0.token < $1.token }
+        if zip(lists, lists.dropFirst()).contains(where: { $0.order == $1.order }) {
+            lists.sort { a, b in
+                a.order != b.order ? a.order < b.order : SearchTokenizer.text(of: a.key, long: long) < SearchTokenizer.text(of: b.key, long: long)
+            }
+        }
         var out: [UInt8] = [UInt8(ascii: "{")]
         out.reserveCapacity(sorted.count * 6 + lists.count * 8)
         for (position, list) in lists.enumerated() {
             if position > 0 { out.append(UInt8(ascii: ",")) }
-            JSONText.string(list.token, into: &out)
+            // A token is letters, digits and Hangul: nothing in it needs escaping.
+            out.append(UInt8(ascii: "\""))
+            SearchTokenizer.appendText(of: list.key, long: long, to: &out)
+            out.append(UInt8(ascii: "\""))
             out.append(UInt8(ascii: ":"))
             out.append(UInt8(ascii: "["))
             var previous = 0
             for index in list.range {
                 if index > list.range.lowerBound { out.append(UInt8(ascii: ",")) }
-                let section = Int(sorted[index].section)
+                let section = Int(sorted[index].posting.section)
                 JSONText.integer(section - previous, into: &out)
                 previous = section
                 out.append(UInt8(ascii: ","))
-                JSONText.integer(Int(sorted[index].score), into: &out)
+                JSONText.integer(Int(sorted[index].posting.score), into: &out)
             }
             out.append(UInt8(ascii: "]"))
         }
@@ -207,48 +240,5 @@ extension SearchIndex {
 
         public func set() { flag.store(true, ordering: .relaxed) }
         public var isSet: Bool { flag.load(ordering: .relaxed) }
-    }
-}
-
-/// JSON for the index's two shapes, written straight into bytes (Foundation's encoder, then
-/// a `String` per number, were most of the index's time): keys sorted, `/` not escaped.
-enum JSONText {
-    static func array(_ rows: [[String]]) -> [UInt8] {
-        var out: [UInt8] = [UInt8(ascii: "[")]
-        for (position, row) in rows.enumerated() {
-            if position > 0 { out.append(UInt8(ascii: ",")) }
-            out.append(UInt8(ascii: "["))
-            for (column, value) in row.enumerated() {
-                if column > 0 { out.append(UInt8(ascii: ",")) }
-                string(value, into: &out)
-            }
-            out.append(UInt8(ascii: "]"))
-        }
-        out.append(UInt8(ascii: "]"))
-        return out
-    }
-
-    static func integer(_ value: Int, into out: inout [UInt8]) {
-        if value < 0 { out.append(UInt8(ascii: "-")); integer(-value, into: &out); return }
-        if value >= 10 { integer(value / 10, into: &out) }
-        out.append(UInt8(ascii: "0") + UInt8(value % 10))
-    }
-
-    static func string(_ value: String, into out: inout [UInt8]) {
-        out.append(UInt8(ascii: "\""))
-        for byte in value.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): out += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
-            case UInt8(ascii: "\\"): out += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
-            case 0x0A: out += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-            case 0x0D: out += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-            case 0x09: out += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-            case 0..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                out += Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
-            default: out.append(byte)
-            }
-        }
-        out.append(UInt8(ascii: "\""))
     }
 }

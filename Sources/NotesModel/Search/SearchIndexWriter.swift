@@ -103,8 +103,22 @@ struct SearchIndexWriter {
 
     /// `search/t/<chunk>.json`: `[[url, title, heading, excerpt], …]`.
     private static func textFile(_ chunk: Int, _ sections: ArraySlice<SearchSection>) -> SiteFile {
-        let rows = sections.map { [$0.url, $0.title, $0.heading, SearchIndex.excerpt($0.text)] }
-        return SiteFile(path: "search/t/\(chunk).json", data: JSONText.array(rows))
+        var out: [UInt8] = [UInt8(ascii: "[")]
+        out.reserveCapacity(sections.reduce(16) { $0 + $1.url.utf8.count + $1.title.utf8.count + $1.heading.utf8.count + min($1.text.utf8.count, 3_600) + 16 })
+        for (position, section) in sections.enumerated() {
+            if position > 0 { out.append(UInt8(ascii: ",")) }
+            out.append(UInt8(ascii: "["))
+            JSONText.string(section.url, into: &out)
+            out.append(UInt8(ascii: ","))
+            JSONText.string(section.title, into: &out)
+            out.append(UInt8(ascii: ","))
+            JSONText.string(section.heading, into: &out)
+            out.append(UInt8(ascii: ","))
+            SearchIndex.excerpt(section.text, into: &out)
+            out.append(UInt8(ascii: "]"))
+        }
+        out.append(UInt8(ascii: "]"))
+        return SiteFile(path: "search/t/\(chunk).json", data: out)
     }
 }
 

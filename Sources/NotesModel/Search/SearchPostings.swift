@@ -44,7 +44,7 @@ final class SearchPostings: @unchecked Sendable {
 
     /// Puts one section's postings; `section` is above every section put before.
     func add(_ scores: SearchIndex.Scores, section: Int) {
-        long.merge(scores.long) { a, _ in a }
+        if !scores.long.isEmpty { long.merge(scores.long) { a, _ in a } }
         for (key, score) in zip(scores.keys, scores.scores) {
             let (first, second) = SearchTokenizer.leadingScalars(of: key, long: scores.long)
             let bucket = storage + SearchIndex.shard(first, second, count: Self.buckets)

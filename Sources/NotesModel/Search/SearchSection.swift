@@ -29,6 +29,7 @@ struct SectionCollector: MarkdownRewriter {
     private var sections: [SearchSection] = []
     private var current: SearchSection
     private var text = ""
+    private var piece = ""
 
     init(url: String, title: String) {
         self.url = url
@@ -48,16 +49,23 @@ struct SectionCollector: MarkdownRewriter {
             }
             return block
         case .paragraph(let content):
-            add(content.plainText)
+            add(content)
         case .table(let table):
-            for cell in table.header { add(cell.plainText) }
-            for row in table.rows { for cell in row { add(cell.plainText) } }
+            for cell in table.header { add(cell) }
+            for row in table.rows { for cell in row { add(cell) } }
         case .codeBlock(let code):
             if code.snippet.kind != .output { add(CodeBlock.displayed(code.literal)) }
         default:
             return visitChildren(of: block)
         }
         return block
+    }
+
+    /// Adds inlines' plain text, gathered in a buffer kept from one paragraph to the next.
+    private mutating func add(_ content: [Inline]) {
+        piece.removeAll(keepingCapacity: true)
+        for inline in content { inline.appendPlainText(to: &piece) }
+        add(piece)
     }
 
     private mutating func add(_ piece: String) {

@@ -29,39 +29,47 @@ public enum SearchTokenizer {
     }
 
     /// Gives `sink` each token of `text`, in order.
+    ///
+    /// One pass over the UTF-8 bytes, holding no run: a Hangul run's tokens are given as its
+    /// syllables come (only the previous one is needed), a Latin run is the bytes it spans (its
+    /// letters are ASCII), read when it ends (a run's scalars copied into arrays, then split
+    /// into an array of camelCase ranges, were half of the scan).
     static func scan(_ text: String, query: Bool = false, into sink: inout TokenList) {
-        var hangul: [UInt32] = []
-        var latin: [UInt8] = []
+        // The Hangul run under way: its first syllable, its last one, its length.
+        var first: UInt32 = 0
+        var previous: UInt32 = 0
+        var syllables = 0
         // The last syllable of the previous Hangul word while only white space followed it.
         var bridge: UInt32?
 
         func endHangul() {
-            guard let first = hangul.first else { return }
-            if !query || hangul.count == 1 { sink.token(hangulTag | Key(first)) }
-            for index in 0..<(hangul.count - 1) {
-                sink.token(hangulTag | Key(hangul[index]) | Key(hangul[index + 1]) << 21)
-            }
+            guard syllables > 0 else { return }
+            if query && syllables == 1 { sink.token(hangulTag | Key(first)) }
             if let bridge { sink.token(hangulTag | Key(bridge) | Key(first) << 21) }
-            bridge = hangul.last
-            hangul.removeAll(keepingCapacity: true)
-        }
-
-        func endLatin() {
-            guard !latin.isEmpty else { return }
-            word(latin[...], into: &sink)
-            let parts = camelRanges(latin)
-            if parts.count > 1 { for part in parts { word(latin[part], into: &sink) } }
-            bridge = nil
-            latin.removeAll(keepingCapacity: true)
+            bridge = previous
+            syllables = 0
         }
 
         // Decoded from the UTF-8 bytes by hand: the `unicodeScalars` view was a third of the scan.
         var text = text
         text.withUTF8 { bytes in
+            // Where the Latin run under way starts, if one is.
+            var latinStart: Int?
+
+            func endLatin(at end: Int) {
+                guard let start = latinStart else { return }
+                let letters = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                word(letters, into: &sink)
+                camelParts(letters, into: &sink)
+                bridge = nil
+                latinStart = nil
+            }
+
             var index = 0
             while index < bytes.count {
                 let lead = UInt32(bytes[index])
                 let scalar: UInt32
+                let start = index
                 if lead < 0x80 {
                     scalar = lead
                     index += 1
@@ -76,21 +84,28 @@ public enum SearchTokenizer {
                         | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F)
                     index += 4
                 }
-                if isHangul(scalar) {
-                    endLatin()
-                    hangul.append(scalar)
-                } else if isLatin(scalar) {
+                if isLatin(scalar) {
                     endHangul()
-                    latin.append(UInt8(scalar))
+                    if latinStart == nil { latinStart = start }
+                } else if isHangul(scalar) {
+                    endLatin(at: start)
+                    if syllables == 0 {
+                        first = scalar
+                        if !query { sink.token(hangulTag | Key(scalar)) }
+                    } else {
+                        sink.token(hangulTag | Key(previous) | Key(scalar) << 21)
+                    }
+                    previous = scalar
+                    syllables += 1
                 } else {
                     endHangul()
-                    endLatin()
+                    endLatin(at: start)
                     if !isSpace(scalar) { bridge = nil }
                 }
             }
+            endHangul()
+            endLatin(at: bytes.count)
         }
-        endHangul()
-        endLatin()
     }
 
     /// A token's text (`long` holds the words of `longTag` keys).
@@ -112,24 +127,80 @@ public enum SearchTokenizer {
             let letters = Array((long[key] ?? "").utf8.prefix(2))
             return (letters.first.map(UInt32.init) ?? 0, letters.count > 1 ? UInt32(letters[1]) : 0)
         }
-        // A short word's two leading base-37 digits, without spelling the word (once a posting).
-        var code = key
-        while code >= 37 * 37 { code /= 37 }
-        func letter(_ digit: Key) -> UInt32 { digit <= 10 ? UInt32(0x30 + digit - 1) : UInt32(0x61 + digit - 11) }
-        if code == 0 { return (0, 0) }
-        return code < 37 ? (letter(code), 0) : (letter(code / 37), letter(code % 37))
+        // A short word's two leading base-37 digits, without spelling the word (once a posting),
+        // with one division (a division a letter was most of what putting a posting cost).
+        if key == 0 { return (0, 0) }
+        if key < 37 { return (letter(key), 0) }
+        var scale: Key = 1
+        while key >= scale * 37 * 37 { scale *= 37 }
+        let code = key / scale
+        return (letter(code / 37), letter(code % 37))
+    }
+
+    /// A base-37 digit's letter.
+    private static func letter(_ digit: Key) -> UInt32 {
+        digit <= 10 ? UInt32(0x30 + digit - 1) : UInt32(0x61 + digit - 11)
+    }
+
+    /// A number that orders tokens as their texts order as `String`s (by Unicode scalars: these
+    /// texts are letters, digits and precomposed Hangul, already in normal form), for the
+    /// shards' token order without making the texts: Latin words (ASCII, so before Hangul) as
+    /// their first 12 letters in base 37 padded on the right with zeros, so a prefix comes first;
+    /// Hangul as its first syllable, then its second (0 for none). Two tokens share a number only
+    /// when one is a long word (more than 12 letters) and both begin with the same 12.
+    static func order(of key: Key, long: [Key: String]) -> UInt64 {
+        if key & hangulTag != 0 { return hangulTag | (key & 0x1F_FFFF) << 21 | (key & ~hangulTag) >> 21 }
+        var code: Key = 0
+        var digits = 0
+        if key >= longTag {
+            for letter in (long[key] ?? "").utf8.prefix(12) {
+                code = code * 37 + (letter <= 0x39 ? Key(letter - 0x30 + 1) : Key(letter - 0x61 + 11))
+                digits += 1
+            }
+        } else {
+            code = key
+            var scale: Key = 1
+            while scale <= key && digits < 12 {
+                scale *= 37
+                digits += 1
+            }
+        }
+        for _ in digits..<12 { code *= 37 }
+        return code
+    }
+
+    /// Appends a token's text as UTF-8 (`long` holds the words of `longTag` keys): as
+    /// `text(of:long:)`, without making a `String` (one a token of every shard).
+    static func appendText(of key: Key, long: [Key: String], to out: inout [UInt8]) {
+        if key & hangulTag != 0 {
+            appendUTF8(UInt32(key & 0x1F_FFFF), to: &out)
+            let second = UInt32((key & ~hangulTag) >> 21)
+            if second != 0 { appendUTF8(second, to: &out) }
+        } else if key >= longTag {
+            out.append(contentsOf: (long[key] ?? "").utf8)
+        } else {
+            let start = out.count
+            var code = key
+            while code > 0 {
+                out.append(UInt8(letter(code % 37)))
+                code /= 37
+            }
+            out[start...].reverse()
+        }
+    }
+
+    /// A Hangul scalar's three UTF-8 bytes (U+3131 to U+D7A3: all take three).
+    private static func appendUTF8(_ scalar: UInt32, to out: inout [UInt8]) {
+        out.append(UInt8(0xE0 | scalar >> 12))
+        out.append(UInt8(0x80 | (scalar >> 6) & 0x3F))
+        out.append(UInt8(0x80 | scalar & 0x3F))
     }
 
     /// The ASCII letters of a base-37 word.
     private static func shortLetters(_ key: Key) -> [UInt8] {
-        var code = key
         var letters: [UInt8] = []
-        while code > 0 {
-            let digit = UInt8(code % 37)
-            letters.append(digit <= 10 ? 0x30 + digit - 1 : 0x61 + digit - 11)
-            code /= 37
-        }
-        return letters.reversed()
+        appendText(of: key, long: [:], to: &letters)
+        return letters
     }
 
     /// Only letters, digits and Hangul, lowercased: how phrases are compared (`[weak self]` →
@@ -157,7 +228,7 @@ public enum SearchTokenizer {
     }
 
     /// A lowercased word: packed in the key when short, else hashed, its text given to `sink`.
-    static func word(_ letters: ArraySlice<UInt8>, into sink: inout TokenList) {
+    static func word(_ letters: UnsafeBufferPointer<UInt8>, into sink: inout TokenList) {
         if letters.count <= 12 {
             var code: Key = 0
             for letter in letters {
@@ -175,12 +246,12 @@ public enum SearchTokenizer {
         sink.token(key)
     }
 
-    /// Where a camelCase word splits, as ranges (`URLSessionTask2` → `URL`, `Session`, `Task`, `2`).
-    static func camelRanges(_ word: [UInt8]) -> [Range<Int>] {
+    /// Gives `sink` the parts of a camelCase word, if it has more than one
+    /// (`URLSessionTask2` → `URL`, `Session`, `Task`, `2`).
+    static func camelParts(_ word: UnsafeBufferPointer<UInt8>, into sink: inout TokenList) {
         func upper(_ s: UInt8) -> Bool { (0x41...0x5A).contains(s) }
         func lower(_ s: UInt8) -> Bool { (0x61...0x7A).contains(s) }
         func digit(_ s: UInt8) -> Bool { (0x30...0x39).contains(s) }
-        var parts: [Range<Int>] = []
         var start = 0
         for index in 1..<max(1, word.count) {
             let (previous, current) = (word[index - 1], word[index])
@@ -188,12 +259,11 @@ public enum SearchTokenizer {
                 || (upper(current) && upper(previous) && index + 1 < word.count && lower(word[index + 1]))
                 || (digit(current) != digit(previous))
             if boundary {
-                parts.append(start..<index)
+                Self.word(UnsafeBufferPointer(rebasing: word[start..<index]), into: &sink)
                 start = index
             }
         }
-        parts.append(start..<word.count)
-        return parts
+        if start > 0 { Self.word(UnsafeBufferPointer(rebasing: word[start...]), into: &sink) }
     }
 }
 
