@@ -36,7 +36,7 @@ struct SearchIndexWriter {
         guard !items.isEmpty, !stop.isSet else { return }
         let stop = self.stop
         let collected = ResultSlots<[(section: SearchSection, scores: SearchIndex.Scores)]>(count: items.count)
-        Self.share(items.count, workers: stores.count) { _, index in
+        shareWork(items.count, workers: stores.count) { _, index in
             guard !stop.isSet else { return collected.set(index, []) }
             collected.set(index, sections(items[index]).map { ($0, SearchIndex.scores($0, opening: $0.heading.isEmpty)) })
         }
@@ -51,26 +51,13 @@ struct SearchIndexWriter {
         let (stores, put) = (self.stores, self.put)
         // A worker takes the next section or chunk as it is free: the sections each store gets
         // are still in increasing order.
-        Self.share(scored.count + whole, workers: stores.count) { worker, index in
+        shareWork(scored.count + whole, workers: stores.count) { worker, index in
             guard !stop.isSet else { return }
             if index < scored.count {
                 stores[worker].add(scored[index].scores, section: first + index)
             } else {
                 let start = (index - scored.count) * SearchIndex.chunkSize
                 put(Self.textFile(firstChunk + index - scored.count, texts[start..<start + SearchIndex.chunkSize]))
-            }
-        }
-    }
-
-    /// Runs `body` for `0..<count` on `workers` threads, each index to the first free worker,
-    /// in increasing order (a worker busy or descheduled holds up nobody).
-    private static func share(_ count: Int, workers: Int, _ body: @Sendable (_ worker: Int, _ index: Int) -> Void) {
-        let next = Atomic<Int>(0)
-        DispatchQueue.concurrentPerform(iterations: max(1, min(workers, count))) { worker in
-            while true {
-                let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
-                guard index < count else { return }
-                body(worker, index)
             }
         }
     }
@@ -89,7 +76,7 @@ struct SearchIndexWriter {
         var long: [SearchTokenizer.Key: String] = [:]
         for store in stores { long.merge(store.long) { a, _ in a } }
         let (stores, put, stop, words) = (self.stores, self.put, self.stop, long)
-        Self.share(shards, workers: stores.count) { _, shard in
+        shareWork(shards, workers: stores.count) { _, shard in
             guard !stop.isSet else { return }
             var postings: [SearchIndex.Posting] = []
             // A token's postings are sorted by section in `shardJSON`: which store had them does not matter.
