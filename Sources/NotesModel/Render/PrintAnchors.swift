@@ -35,25 +35,36 @@ struct PrintAnchors: Sendable {
         url + (id ?? "")
     }
 
-    /// `html`, the body of the page at `url`, with its ids scoped and its links resolved. Scans
-    /// the UTF-8 bytes once, front to back: every page of the course passes through here.
+    /// `html`, the body of the page at `url`, with its ids scoped and its links resolved.
     func scope(_ html: String, url: String) -> String {
-        let text = Array(html.utf8)
+        String(decoding: scopedBytes(html, url: url), as: UTF8.self)
+    }
+
+    /// `scope` as UTF-8, which the print page is made of. Scans the bytes once, front to back,
+    /// and makes no `String` for a value unless the value needs one (every page of the course
+    /// passes through here; it was a twentieth of a build's CPU).
+    func scopedBytes(_ html: String, url: String) -> [UInt8] {
+        var html = html
+        return html.withUTF8 { scopedBytes($0, url: url) }
+    }
+
+    private func scopedBytes(_ text: UnsafeBufferPointer<UInt8>, url: String) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(text.count + text.count / 16)
+        let values = ValueWriter(anchors: self, url: url)
         var copied = 0
         // Where the next SVG drawing starts and ends (`svg` elements do not nest in sitegen's HTML).
         var svg = Self.nextSVG(in: text, from: 0)
-        var scanner = Self.Scanner(text: text)
+        var scanner = Scanner(text: text)
         while let match = scanner.nextAttribute(from: copied) {
             while let range = svg, range.upperBound <= match.valueStart { svg = Self.nextSVG(in: text, from: range.upperBound) }
             let inSVG = svg.map { $0.contains(match.valueStart) } ?? false
-            out += text[copied..<match.valueStart]
-            out += rewrite(String(decoding: text[match.valueStart..<match.valueEnd], as: UTF8.self), attribute: match.name, url: url, inSVG: inSVG).utf8
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied..<match.valueStart]))
+            values.append(UnsafeBufferPointer(rebasing: text[match.valueStart..<match.valueEnd]), attribute: match.name, inSVG: inSVG, to: &out)
             copied = match.valueEnd
         }
-        out += text[copied...]
-        return String(decoding: out, as: UTF8.self)
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied...]))
+        return out
     }
 
     /// An id inside an SVG drawing of the page at `url`, as an XML name.
@@ -61,7 +72,9 @@ struct PrintAnchors: Sendable {
         "p" + url.replacingOccurrences(of: "/", with: ".") + id
     }
 
-    private func rewrite(_ value: String, attribute: Attribute, url: String, inSVG: Bool) -> String {
+    /// `value` of an attribute of the page at `url` as the print page has it: the rules of this
+    /// type's comment, as `String` operations (what `ValueWriter` does in bytes where it can).
+    func rewrite(_ value: String, attribute: Attribute, url: String, inSVG: Bool) -> String {
         let scoped: (String) -> String = { inSVG ? Self.svgID($0, in: url) : Self.id($0, in: url) }
         switch attribute {
         case .id:
@@ -95,10 +108,8 @@ struct PrintAnchors: Sendable {
         return part == parts[url] ? target : part + target
     }
 
-    // MARK: - Scanning
-
     /// From the next `<svg` to the end of its `</svg>` (or of the text), as byte offsets.
-    private static func nextSVG(in text: [UInt8], from start: Int) -> Range<Int>? {
+    private static func nextSVG(in text: UnsafeBufferPointer<UInt8>, from start: Int) -> Range<Int>? {
         guard let open = ByteSearch.firstOffset(of: Self.svgOpen, in: text, from: start) else { return nil }
         let close = ByteSearch.firstOffset(of: Self.svgClose, in: text, from: open + Self.svgOpen.count).map { $0 + Self.svgClose.count } ?? text.count
         return open..<close
@@ -108,63 +119,5 @@ struct PrintAnchors: Sendable {
 
     enum Attribute {
         case id, idList, href
-    }
-
-    private static let names: [([UInt8], Attribute)] = ([
-        ("id=\"", .id), ("href=\"", .href), ("for=\"", .idList),
-        ("aria-controls=\"", .idList), ("aria-labelledby=\"", .idList), ("aria-describedby=\"", .idList),
-    ] as [(String, Attribute)]).map { (Array($0.0.utf8), $0.1) }
-
-    /// Finds attributes front to back, knowing at each byte whether it is inside a tag.
-    struct Scanner {
-        let text: [UInt8]
-        /// How far `insideTag` has been followed.
-        private var position = 0
-        /// Whether the last `<` or `>` before `position` was a `<`.
-        private var insideTag = false
-
-        init(text: [UInt8]) { self.text = text }
-
-        /// The next `name="value"` of an attribute this cares about at or after `start`,
-        /// preceded by white space (so `data-id="…"` or text that merely reads `id="` inside a
-        /// value is not taken) and inside a tag (the nearest `<` before it is after the nearest
-        /// `>`). Offsets only grow from one call to the next.
-        mutating func nextAttribute(from start: Int) -> (name: Attribute, valueStart: Int, valueEnd: Int)? {
-            var equals = start
-            while equals + 1 < text.count {
-                defer { equals += 1 }
-                guard text[equals] == UInt8(ascii: "="), text[equals + 1] == UInt8(ascii: "\"") else { continue }
-                let headEnd = equals + 2
-                for (name, kind) in PrintAnchors.names where headEnd - name.count > 0 && text[(headEnd - name.count)..<headEnd].elementsEqual(name) {
-                    let nameStart = headEnd - name.count
-                    guard Self.isWhitespace(endingAt: nameStart, in: text), isInsideTag(at: nameStart) else { continue }
-                    guard let close = text[headEnd...].firstIndex(of: UInt8(ascii: "\"")) else { return nil }
-                    return (kind, headEnd, close)
-                }
-            }
-            return nil
-        }
-
-        /// Whether the last `<` or `>` before `offset` is a `<`.
-        private mutating func isInsideTag(at offset: Int) -> Bool {
-            while position < offset {
-                switch text[position] {
-                case UInt8(ascii: "<"): insideTag = true
-                case UInt8(ascii: ">"): insideTag = false
-                default: break
-                }
-                position += 1
-            }
-            return insideTag
-        }
-
-        /// Whether the character before `offset` is white space (`Character.isWhitespace`).
-        private static func isWhitespace(endingAt offset: Int, in text: [UInt8]) -> Bool {
-            var first = offset - 1
-            // Back to the first byte of the scalar (continuation bytes are 10xxxxxx).
-            while first > 0, text[first] & 0xC0 == 0x80 { first -= 1 }
-            guard first >= 0, let scalar = String(decoding: text[first..<offset], as: UTF8.self).unicodeScalars.first else { return false }
-            return scalar.properties.isWhitespace
-        }
     }
 }

@@ -62,9 +62,14 @@ extension SiteRenderer {
 
     /// A page's section of the print page, from the body its own page shows.
     func printSection(_ body: String, of page: CoursePage, anchors: PrintAnchors) -> PrintSections.Section {
-        let html = site.path.rewrite(anchors.scope(body, url: page.url))
-        return PrintSections.Section(html: ArraySlice(html.utf8), hasMarbles: html.includes(MarbleSVG.figureMarker))
+        var bytes = anchors.scopedBytes(body, url: page.url)
+        // At the site's root (most builds) the scoped bytes are the section as they are.
+        if !site.path.isRoot { bytes = Array(site.path.rewrite(String(decoding: bytes, as: UTF8.self)).utf8) }
+        let hasMarbles = bytes.withUnsafeBufferPointer { ByteSearch.firstOffset(of: Self.figureMarker, in: $0) != nil }
+        return PrintSections.Section(html: bytes[...], hasMarbles: hasMarbles)
     }
+
+    private static let figureMarker = Array(MarbleSVG.figureMarker.utf8)
 
     /// The print page's parts (one for most courses), drawing again only the sections not in
     /// `reusing`; returns the sections it used, for the next time.
