@@ -62,9 +62,7 @@ extension SiteRenderer {
 
     /// A page's section of the print page, from the body its own page shows.
     func printSection(_ body: String, of page: CoursePage, anchors: PrintAnchors) -> PrintSections.Section {
-        var bytes = anchors.scopedBytes(body, url: page.url)
-        // At the site's root (most builds) the scoped bytes are the section as they are.
-        if !site.path.isRoot { bytes = Array(site.path.rewrite(String(decoding: bytes, as: UTF8.self)).utf8) }
+        let bytes = site.path.rewrite(anchors.scopedBytes(body, url: page.url))
         let hasMarbles = bytes.withUnsafeBufferPointer { ByteSearch.firstOffset(of: Self.figureMarker, in: $0) != nil }
         return PrintSections.Section(html: bytes[...], hasMarbles: hasMarbles)
     }
