@@ -164,7 +164,7 @@ struct ConceptLinker: MarkdownRewriter {
         var count = 0
         for byte in text.utf8 {
             if byte >= 0x80 { return String(text.prefix { $0.isLetter || $0.isNumber || $0 == "_" }) }
-            guard (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F else { break }
+            guard ProseMatcher.isASCIILetterOrDigit(byte) || byte == UInt8(ascii: "_") else { break }
             count += 1
         }
         return String(text[..<text.utf8.index(text.startIndex, offsetBy: count)])
