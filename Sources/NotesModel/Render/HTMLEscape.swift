@@ -5,26 +5,30 @@ public enum HTMLEscape {
     public static func text(_ string: String) -> String {
         var string = string
         let escaped: [UInt8]? = string.withUTF8 { bytes in
-            guard var next = firstSpecial(bytes, from: 0) else { return nil }
+            guard firstSpecial(bytes, from: 0) != nil else { return nil }
             var result: [UInt8] = []
             result.reserveCapacity(bytes.count + 16)
-            var copied = 0
-            while true {
-                result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<next]))
-                switch bytes[next] {
-                case 0x26: result += "&amp;".utf8
-                case 0x3C: result += "&lt;".utf8
-                case 0x3E: result += "&gt;".utf8
-                default: result += "&quot;".utf8
-                }
-                copied = next + 1
-                guard let found = firstSpecial(bytes, from: copied) else { break }
-                next = found
-            }
-            result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
+            append(escaping: bytes, to: &result)
             return result
         }
         return escaped.map { String(decoding: $0, as: UTF8.self) } ?? string
+    }
+
+    /// `text`'s escaping of UTF-8 bytes, appended to `output` (the Swift highlighter writes a
+    /// block's HTML as bytes, token by token).
+    static func append(escaping bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+        var copied = 0
+        while let next = firstSpecial(bytes, from: copied) {
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<next]))
+            switch bytes[next] {
+            case 0x26: output += "&amp;".utf8
+            case 0x3C: output += "&lt;".utf8
+            case 0x3E: output += "&gt;".utf8
+            default: output += "&quot;".utf8
+            }
+            copied = next + 1
+        }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
     }
 
     /// The offset of the first `&`, `<`, `>` or `"` at or after `start`. Eight bytes are tested at

@@ -71,15 +71,7 @@ enum SwiftHighlighter {
 
     /// `HTMLEscape.text`, on bytes.
     private static func escape(_ text: ArraySlice<UInt8>, into html: inout [UInt8]) {
-        for byte in text {
-            switch byte {
-            case UInt8(ascii: "&"): html += "&amp;".utf8
-            case UInt8(ascii: "<"): html += "&lt;".utf8
-            case UInt8(ascii: ">"): html += "&gt;".utf8
-            case UInt8(ascii: "\""): html += "&quot;".utf8
-            default: html.append(byte)
-            }
-        }
+        text.withUnsafeBufferPointer { HTMLEscape.append(escaping: $0, to: &html) }
     }
 
     private static func className(_ kind: SwiftCodeKind, token: ArraySlice<UInt8>) -> String? {
