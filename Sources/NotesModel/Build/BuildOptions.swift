@@ -12,6 +12,9 @@ public struct BuildOptions: Sendable {
     /// Serve the site at the root of its address whatever the base URL's path (`serve` previews
     /// at `http://127.0.0.1:8000/`, while `build` puts every URL under `/course/`).
     public var previewAtRoot = false
+    /// The cache folder, where a written build keeps the site before last to bring it up to
+    /// date next time (`SpareSite`); `nil` writes each site into a fresh folder.
+    public var cacheFolder: URL?
 
     public init(content: URL, templates: URL?, defaultTemplates: URL, output: URL) {
         self.content = content

@@ -88,12 +88,18 @@ package enum FileBytes {
     /// Whether `path` is a regular file (not a symlink) holding exactly `bytes`, compared a
     /// chunk at a time as it is read: nothing is kept, and a difference stops the reading.
     static func holds(_ path: String, _ bytes: UnsafeRawBufferPointer) -> Bool {
+        identity(of: path, holding: bytes) != nil
+    }
+
+    /// Which file `path` is (device and inode) when it is a regular file holding exactly
+    /// `bytes`, else `nil`; see `holds`.
+    static func identity(of path: String, holding bytes: UnsafeRawBufferPointer) -> Identity? {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
-        guard descriptor >= 0 else { return false }
+        guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == bytes.count else { return false }
-        return withUnsafeTemporaryAllocation(byteCount: 1 << 14, alignment: 16) { chunk in
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == bytes.count else { return nil }
+        let same = withUnsafeTemporaryAllocation(byteCount: 1 << 14, alignment: 16) { chunk in
             var compared = 0
             while true {
                 let count = Glibc.read(descriptor, chunk.baseAddress, chunk.count)
@@ -106,6 +112,24 @@ package enum FileBytes {
                       memcmp(chunk.baseAddress!, bytes.baseAddress! + compared, count) == 0 else { return false }
                 compared += count
             }
+        }
+        return same ? Identity(info) : nil
+    }
+
+    /// The file at `path` itself (not a symlink's target), or `nil` if there is none.
+    static func identity(of path: String) -> Identity? {
+        var info = stat()
+        return lstat(path, &info) == 0 ? Identity(info) : nil
+    }
+
+    /// A file as the file system knows it: two names with the same identity are one file.
+    struct Identity: Equatable {
+        let device: UInt64
+        let inode: UInt64
+
+        init(_ info: stat) {
+            device = UInt64(info.st_dev)
+            inode = UInt64(info.st_ino)
         }
     }
 

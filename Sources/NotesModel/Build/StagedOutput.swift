@@ -1,9 +1,11 @@
 import Foundation
 
-/// A site being written: a fresh temporary folder beside the output, filled file by file from
-/// any thread while the site is still being rendered, then swapped in whole (`finish`), or
-/// removed with nothing of it left (`abandon`, or the end of its last reference). Holding it
-/// holds the output's lock (`OutputLock`), so a second build into the same output waits.
+/// A site being written: a folder filled file by file from any thread while the site is still
+/// being rendered, then swapped in whole (`finish`). The folder is the site before last, kept in
+/// the cache and brought up to date (`SpareSite`), where a cache folder is given and can serve;
+/// otherwise a fresh temporary folder beside the output, removed with nothing of it left if the
+/// build fails (`abandon`, or the end of its last reference). Holding it holds the output's lock
+/// (`OutputLock`), so a second build into the same output waits.
 ///
 /// Written as the pages are made, a site's pages need not all be in memory at once: at
 /// 10,000 notes they are 800 MiB of HTML.
@@ -16,15 +18,19 @@ final class StagedOutput: @unchecked Sendable {
     /// The previous site, whose unchanged files are linked instead of written again (their
     /// times stay, so a copy to a server sends only what changed).
     private let previous: String?
+    /// The spare being brought up to date, or `nil` for a fresh temporary folder.
+    private let spare: SpareSite?
     private let lockDescriptor: Int32
     private let lock = NSLock()
     private var folders: Set<String> = []
+    /// The files put so far (kept only with a spare, whose other files are stale).
+    private var written: Set<String> = []
     private var failure: (path: String, failure: FileBytes.Failure)?
     private var done = false
 
     /// Takes the output's lock (waiting for another build to finish with it), clears what killed
-    /// builds left, and makes the temporary folder.
-    init(output: URL) throws(OutputFolder.WriteError) {
+    /// builds left, and opens the spare in `cache` or makes the temporary folder.
+    init(output: URL, cache: URL? = nil) throws(OutputFolder.WriteError) {
         let manager = FileManager.default
         target = URL(fileURLWithPath: OutputFolder.canonical(output))
         shown = DisplayPath.of(output)
@@ -36,10 +42,17 @@ final class StagedOutput: @unchecked Sendable {
         }
         lockDescriptor = try OutputLock.take(beside: target)
         OutputFolder.removeLeftovers(of: target)
+        previous = manager.fileExists(atPath: target.appendingPathComponent(OutputFolder.marker).path) ? target.path + "/" : nil
+        if let cache, let location = SpareSite.location(of: target, in: cache), let spare = SpareSite.open(location) {
+            self.spare = spare
+            staging = spare.folder
+            base = staging.path + "/"
+            return
+        }
+        spare = nil
         let token = "\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
         staging = parent.appendingPathComponent(".\(target.lastPathComponent).sitegen-new-\(token)")
         base = staging.path + "/"
-        previous = manager.fileExists(atPath: target.appendingPathComponent(OutputFolder.marker).path) ? target.path + "/" : nil
         guard mkdir(staging.path, 0o755) == 0 else {
             let reason = String(cString: strerror(errno))
             OutputLock.release(lockDescriptor)
@@ -54,6 +67,7 @@ final class StagedOutput: @unchecked Sendable {
     /// Writes one file (from any thread); after the first failure, nothing more is written.
     func put(_ path: String, _ bytes: UnsafeRawBufferPointer) {
         guard lock.withLock({ failure == nil }) else { return }
+        if spare != nil { _ = lock.withLock { written.insert(path) } }
         if let failure = makeFolders(of: path) ?? write(bytes, path) {
             lock.withLock { if self.failure == nil { self.failure = (path, failure) } }
         }
@@ -87,18 +101,20 @@ final class StagedOutput: @unchecked Sendable {
     }
 
     /// Swaps the written site in, in one step where the system can; on any failure (of a file
-    /// written before, a full disk) the temporary folder is removed, the output is left as it
-    /// was, and the error names the file and the reason.
+    /// written before, a full disk) the temporary folder is removed (a spare is kept, to be
+    /// brought up to date again), the output is left as it was, and the error names the file
+    /// and the reason. The site swapped out becomes the spare, or is removed.
     func finish() throws(OutputFolder.WriteError) {
         defer { done = true; OutputLock.release(lockDescriptor) }
+        // Without the marker the next build would refuse this folder: fail now instead.
+        Data("made by sitegen build\n".utf8).withUnsafeBytes { put(OutputFolder.marker, $0) }
         if let (path, failure) = lock.withLock({ failure }) {
-            try? FileManager.default.removeItem(at: staging)
+            if spare == nil { try? FileManager.default.removeItem(at: staging) }
             throw OutputFolder.WriteError(output: shown, file: path, reason: failure.reason)
         }
-        // Without the marker the next build would refuse this folder: fail now instead.
-        if let failure = FileBytes.write(Data("made by sitegen build\n".utf8), to: base + OutputFolder.marker) {
-            try? FileManager.default.removeItem(at: staging)
-            throw OutputFolder.WriteError(output: shown, file: OutputFolder.marker, reason: failure.reason)
+        if let spare {
+            try swapSpare(spare)
+            return
         }
         let manager = FileManager.default
         let retired = target.deletingLastPathComponent().appendingPathComponent(staging.lastPathComponent.replacingOccurrences(of: "-new-", with: "-old-"))
@@ -124,12 +140,39 @@ final class StagedOutput: @unchecked Sendable {
         }
     }
 
-    /// Removes the temporary folder and lets the output go: nothing of this site is kept.
+    /// Removes the temporary folder (a spare is kept as it is) and lets the output go.
     func abandon() {
         guard !done else { return }
         done = true
-        try? FileManager.default.removeItem(at: staging)
+        if spare == nil { try? FileManager.default.removeItem(at: staging) }
         OutputLock.release(lockDescriptor)
+    }
+
+    /// Removes the spare's stale entries and swaps it in; the site swapped out is the next
+    /// build's spare. Without a site to swap with, the spare is moved in (the next build makes
+    /// a new one).
+    private func swapSpare(_ spare: SpareSite) throws(OutputFolder.WriteError) {
+        let manager = FileManager.default
+        lock.withLock { spare.removeStale(written: written, folders: folders) }
+        let retired = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).sitegen-old-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))")
+        do {
+            if manager.fileExists(atPath: target.path), OutputFolder.exchange(staging, target) {
+                return
+            } else if manager.fileExists(atPath: target.path) {
+                try manager.moveItem(at: target, to: retired)
+                do {
+                    try manager.moveItem(at: staging, to: target)
+                } catch {
+                    try? manager.moveItem(at: retired, to: target)
+                    throw error
+                }
+                if (try? manager.moveItem(at: retired, to: staging)) == nil { OutputFolder.removeInParallel(retired) }
+            } else {
+                try manager.moveItem(at: staging, to: target)
+            }
+        } catch {
+            throw OutputFolder.WriteError(output: shown, file: nil, reason: OutputFolder.reason(of: error))
+        }
     }
 
     /// Makes the folders above `path` that are not made yet, parents first.
@@ -142,6 +185,8 @@ final class StagedOutput: @unchecked Sendable {
             missing.append(folder)
         }
         for folder in missing.reversed() {
+            // A spare's file where a folder goes now.
+            if spare?.entries[String(folder)] == false { unlink(base + folder) }
             // Another thread may make it at the same moment: that it exists is what counts.
             guard mkdir(base + folder, 0o755) == 0 || errno == EEXIST else {
                 return FileBytes.Failure(reason: String(cString: strerror(errno)))
@@ -152,6 +197,19 @@ final class StagedOutput: @unchecked Sendable {
     }
 
     private func write(_ bytes: UnsafeRawBufferPointer, _ path: String) -> FileBytes.Failure? {
+        if let spare {
+            // A spare's folder where a file goes now.
+            if spare.entries[path] == true { try? FileManager.default.removeItem(atPath: base + path) }
+            // The live site's file when it is unchanged (its time stays), else a new file: the
+            // spare's own may be a link to the live one, so it is replaced, never written into.
+            if let previous, let live = FileBytes.identity(of: previous + path, holding: bytes) {
+                if FileBytes.identity(of: base + path) == live { return nil }
+                unlink(base + path)
+                if link(previous + path, base + path) == 0 { return nil }
+            }
+            unlink(base + path)
+            return FileBytes.write(bytes, to: base + path)
+        }
         if let previous {
             if FileBytes.reuse(previous + path, holding: bytes, at: base + path) { return nil }
             // A path given twice (an asset, then a page) may be a link to the previous site's

@@ -159,7 +159,7 @@ public actor SitePipeline {
             var output: StagedOutput?
             if write {
                 do {
-                    output = try StagedOutput(output: options.output)
+                    output = try StagedOutput(output: options.output, cache: options.cacheFolder)
                 } catch {
                     throw StageError(stage: .write, underlying: error)
                 }

@@ -21,7 +21,9 @@ struct BuildCommand: AsyncParsableCommand {
     func run() async throws {
         let started = Date()
         let quiet = runOptions.quiet
-        let pipeline = SitePipeline(options: site.buildOptions)
+        var options = site.buildOptions
+        options.cacheFolder = cache.url
+        let pipeline = SitePipeline(options: options)
         // On a terminal the verify stage shows a progress bar; its counts end the last line.
         let counts = Locked<String?>(nil)
         let progress = VerifyProgress(enabled: !quiet && isatty(STDERR_FILENO) != 0)
