@@ -52,6 +52,7 @@ struct BuildCommand: AsyncParsableCommand {
             Console.error("build failed; \(site.output)/ was left as it was")
             throw ExitCode(1)
         }
+        KeptUntilExit.keep((pipeline, build))
         let seconds = Date().timeIntervalSince(started)
         let pages = build.files.filter { $0.path.hasSuffix(".html") }.count
         if !quiet {
