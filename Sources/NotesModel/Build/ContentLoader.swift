@@ -31,50 +31,43 @@ public enum ContentLoader {
         var result = Result()
         let root = folder.resolvingSymlinksInPath().standardizedFileURL
         let rootPath = root.path
-        let keys: [URLResourceKey] = [.isSymbolicLinkKey, .isRegularFileKey, .isDirectoryKey]
-        // A folder that cannot be read is reported, never silently left out of the site.
-        let unreadable = FolderErrors()
-        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles], errorHandler: { url, error in
-            unreadable.add(url, error)
-            return true
-        }) else {
-            result.diagnostics.append(.error(SourceLocation(file: DisplayPath.of(root)), "cannot read the content folder"))
-            return result
-        }
+        // A path's display form, worked out once for the root (per file it was most of the walk).
+        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
+        let rootShown = rootPath == current ? "" : DisplayPath.of(root) + "/"
         // The walk finds the text files; they are read and checked as UTF-8 afterwards on every
         // core (read one by one during the walk, they kept the load stage on one core).
         var texts: [(relative: String, display: String, url: URL, isComparison: Bool)] = []
-        for case let url as URL in enumerator {
-            let path = url.standardizedFileURL.path
-            guard path.hasPrefix(rootPath + "/") else { continue }
-            let relative = String(path.dropFirst(rootPath.count + 1))
-            let display = DisplayPath.of(url)
-            let values = try? url.resourceValues(forKeys: Set(keys))
-            var fileURL = url
-            if values?.isSymbolicLink == true {
-                let target = url.resolvingSymlinksInPath().standardizedFileURL
+        ContentWalk.walk(rootPath) { relative, kind in
+            let display = relative.isEmpty ? DisplayPath.of(root) : rootShown + relative
+            var fileURL = URL(fileURLWithPath: rootPath + "/" + relative)
+            switch kind {
+            case .unreadableFolder(let reason):
+                // A folder that cannot be read is reported, never silently left out of the site.
+                result.diagnostics.append(.error(SourceLocation(file: display), "cannot read this folder: \(reason); the notes in it are missing from the site"))
+                return
+            case .symlink:
+                let target = fileURL.resolvingSymlinksInPath().standardizedFileURL
                 guard target.path.hasPrefix(rootPath + "/") else {
                     result.diagnostics.append(.warning(SourceLocation(file: display), "this symlink leads outside the content folder; it is not followed"))
-                    enumerator.skipDescendants()
-                    continue
+                    return
                 }
                 var isDirectory: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: target.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
-                    continue  // a link to a folder inside the content is reached through the folder itself
+                    return  // a link to a folder inside the content is reached through the folder itself
                 }
                 fileURL = target
-            } else if values?.isDirectory == true {
-                continue
+            case .file:
+                // Anything else that is not a regular file (a FIFO, a socket, a device) is
+                // reported by the read below rather than silently left out.
+                break
             }
-            // Anything else that is not a regular file (a FIFO, a socket, a device) is reported
-            // by the read below rather than silently left out.
             let isComparison = relative.hasPrefix("compare/") && (relative.hasSuffix(".yaml") || relative.hasSuffix(".yml"))
             if (relative.hasSuffix(".md") && !relative.hasPrefix("static/")) || isComparison {
                 texts.append((relative, display, fileURL, isComparison))
             } else {
                 if let failure = FileBytes.readable(fileURL.path) {
                     result.diagnostics.append(.error(SourceLocation(file: display), "cannot read this file: \(failure.reason)"))
-                    continue
+                    return
                 }
                 let output = relative.hasPrefix("static/") ? String(relative.dropFirst("static/".count)) : relative
                 result.assets.append(Asset(source: fileURL, outputPath: output, relativePath: relative))
@@ -100,21 +93,9 @@ public enum ContentLoader {
                 result.diagnostics.append(diagnostic)
             }
         }
-        result.diagnostics += unreadable.diagnostics
         result.sources.sort { $0.relativePath < $1.relativePath }
         result.comparisons.sort { $0.relativePath < $1.relativePath }
         result.assets.sort { $0.outputPath < $1.outputPath }
         return result
-    }
-}
-
-/// Collects the folders the enumerator could not open (its error handler is a plain closure).
-private final class FolderErrors {
-    private(set) var diagnostics: [Diagnostic] = []
-
-    func add(_ url: URL, _ error: Error) {
-        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-        let reason = underlying.map { String(cString: strerror(Int32($0.code))) } ?? error.localizedDescription
-        diagnostics.append(.error(SourceLocation(file: DisplayPath.of(url)), "cannot read this folder: \(reason); the notes in it are missing from the site"))
     }
 }
