@@ -29,6 +29,15 @@ package func shareWork(_ count: Int, workers: Int, _ body: @Sendable (_ worker: 
     }
 }
 
+/// `first` and `second` run at the same time, on two threads.
+package func inParallel<A: Sendable, B: Sendable>(_ first: @Sendable () -> A, _ second: @Sendable () -> B) -> (A, B) {
+    let a = ResultSlots<A>(count: 1), b = ResultSlots<B>(count: 1)
+    DispatchQueue.concurrentPerform(iterations: 2) { index in
+        if index == 0 { a.set(0, first()) } else { b.set(0, second()) }
+    }
+    return (a.values[0], b.values[0])
+}
+
 /// Slots written from several threads, each slot once (`parallelMap`, `SearchIndexWriter`).
 final class ResultSlots<T: Sendable>: @unchecked Sendable {
     private var slots: [T?]

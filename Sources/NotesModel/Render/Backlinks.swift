@@ -61,7 +61,12 @@ struct Backlinks: Sendable {
         let page = entry.page
         var sections: [[String: Any]] = []
         var seen = Set<String>()
-        for mention in entry.mentions where seen.insert(mention.sectionID ?? "").inserted && sections.count < sectionsShown {
+        var previous: String??
+        for mention in entry.mentions {
+            // A section's mentions mostly come one after another: only a new one is hashed.
+            guard mention.sectionID != previous else { continue }
+            previous = mention.sectionID
+            guard seen.insert(mention.sectionID ?? "").inserted, sections.count < sectionsShown else { continue }
             let url = mention.sectionID.map { "\(page.url)#\($0)" } ?? page.url
             sections.append(["title": mention.sectionTitle ?? page.note.title, "url": url, "excerpt": mention.excerpt, "inCode": mention.inCode])
         }

@@ -10,10 +10,11 @@ extension SiteRenderer {
     func conceptJobs() -> [@Sendable () -> [SiteFile]] {
         let registry = course.registry
         guard !registry.concepts.isEmpty || !registry.tables.isEmpty else { return [] }
-        let backlinks = Backlinks(course)
+        // Both read every mention of the course, one beside the other.
+        let course = self.course
+        let (backlinks, conceptMap) = inParallel({ Backlinks(course) }, { registry.concepts.isEmpty ? nil : ConceptMap(course) })
         var jobs: [@Sendable () -> [SiteFile]] = []
-        if !registry.concepts.isEmpty {
-            let map = ConceptMap(course)
+        if let map = conceptMap {
             jobs += registry.concepts.map { concept in { conceptPages(concept, backlinks: backlinks, map: map) } }
             jobs.append { conceptsIndex(backlinks: backlinks, map: map) }
         }

@@ -35,4 +35,17 @@ struct ParallelMapTests {
         shareWork(0, workers: 4) { _, _ in taken.withLock { $0 += 1 } }
         #expect(taken.withLock { $0 } == 0)
     }
+
+    /// The two run at the same time: the first waits for the second to have started (a serial
+    /// run would wait in vain, and the guard's time runs out).
+    @Test(.enabled(if: ProcessInfo.processInfo.activeProcessorCount > 1))
+    func inParallelRunsBothAtOnceAndReturnsEach() {
+        let started = DispatchSemaphore(value: 0)
+        let (waited, text) = inParallel({ started.wait(timeout: .now() + 60) == .success }, { () -> String in
+            started.signal()
+            return "둘째"
+        })
+        #expect(waited)
+        #expect(text == "둘째")
+    }
 }
