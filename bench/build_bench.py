@@ -14,8 +14,10 @@ theme, `--no-verify`) and with each Hugo given by `--hugo` (repeatable) under tw
   and the note's tags; so both do the same work;
 - `minimal`: title, table of contents and content, nothing else.
 
-Prints the median of each builder over the rounds, its peak resident memory, the output per
-page and the median size of a note's page, and each sitegen/Hugo ratio. Also times the
+Prints the median of each builder over the rounds, its first round (a build into an empty
+output folder; the later rounds rebuild the same course into the site the round before wrote,
+as an author rebuilds), its peak resident memory, the output per page and the median size of a
+note's page, and each sitegen/Hugo ratio (of the medians). Also times the
 `cmark-gfm` command line over all the notes in one run (the Markdown floor). Given two course
 sizes, how sitegen's time and memory grow between them.
 
@@ -137,6 +139,7 @@ def run(notes, layout, args):
     content = generate(folder, notes, layout, args.chapter_size)
     markdown = sorted(os.path.join(root, name) for root, _, files in os.walk(content) for name in files if name.endswith(".md"))
     sitegen = "sitegen build --no-verify"
+    # Its cache folder (the site before last, `SpareSite`) is the bench folder's, as a project's.
     builders = [(sitegen, [os.path.abspath(args.sitegen), "build", "-q", "--no-verify", "--content", content, "--output", os.path.join(folder, "_site")], os.path.join(folder, "_site"))]
     hugos = []
     for hugo in args.hugo:
@@ -150,7 +153,8 @@ def run(notes, layout, args):
     floor = "cmark-gfm CLI, all notes in one run (the Markdown floor)"
     builders.append((floor, ["cmark-gfm", "--extension", "table", "--extension", "strikethrough", "--extension", "autolink"] + markdown, None))
     if args.baseline:
-        builders.append((f"baseline {args.baseline}", [os.path.abspath(args.baseline), "build", "-q", "--no-verify", "--content", content, "--output", os.path.join(folder, "_site-baseline")], None))
+        builders.append((f"baseline {args.baseline}", [os.path.abspath(args.baseline), "build", "-q", "--no-verify", "--content", content, "--output", os.path.join(folder, "_site-baseline"),
+                                                        "--cache-dir", os.path.join(folder, ".cache-baseline")], None))
     times = {name: [] for name, _, _ in builders}
     memory = {name: 0 for name, _, _ in builders}
     for round_ in range(args.repeat):
@@ -165,8 +169,8 @@ def run(notes, layout, args):
     hugo_rounds = "" if notes <= 1000 or args.hugo_repeat == args.repeat else f" (Hugo in {args.hugo_repeat})"
     shape = "one folder" if layout == "flat" else f"chapters of {min(args.chapter_size, notes)}"
     print(f"\n{notes} notes, {shape} ({folder_size(content) / 2**20:.1f} MiB of Markdown), {args.repeat} rounds{hugo_rounds}, medians ({os.cpu_count()} cores)\n")
-    print("| builder | median | peak memory | pages | KiB per page | note page (median) | sitegen / this |")
-    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
+    print("| builder | median | first round | peak memory | pages | KiB per page | note page (median) | sitegen / this |")
+    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
     s = medians[sitegen]
     for name, _, out in builders:
         size = ""
@@ -176,7 +180,7 @@ def run(notes, layout, args):
         else:
             size = "| | | "
         ratio = f"{s / medians[name]:.2f}" if name != sitegen else ""
-        print(f"| {name} | {medians[name]:.2f} s | {memory[name] / 1024:.0f} MiB {size}| {ratio} |")
+        print(f"| {name} | {medians[name]:.2f} s | {times[name][0]:.2f} s | {memory[name] / 1024:.0f} MiB {size}| {ratio} |")
     for name in hugos:
         print(f"sitegen/{name}: time {s / medians[name]:.2f}, memory {memory[sitegen] / max(memory[name], 1):.2f}")
     shutil.rmtree(folder, ignore_errors=True)
