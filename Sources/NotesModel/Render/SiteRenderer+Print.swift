@@ -1,3 +1,4 @@
+import Dispatch
 /// The print page (`/print/`): the whole course in one document, in reading order — the home
 /// page's introduction, each chapter's introduction and its notes, then the concept pages — for
 /// printing or saving as PDF; a long course in parts (`PrintBook`). Each page's body is drawn as
@@ -94,15 +95,20 @@ extension SiteRenderer {
 
     /// Every note page and the print page's parts, for a build that writes them as they are
     /// made (`output`): part by part, the part's notes are drawn (their pages written, their
-    /// print sections kept), then the part itself, and its sections are let go; at most one
-    /// part's sections are in memory, where `notePagesAndPrintSections` keeps every body of the
-    /// course until the print page is drawn (at 10,000 notes, hundreds of megabytes).
+    /// print sections kept), then the part itself, beside the next part's notes, and its
+    /// sections are let go; at most two parts' sections are in memory, where
+    /// `notePagesAndPrintSections` keeps every body of the course until the print page is drawn
+    /// (at 10,000 notes, hundreds of megabytes).
     func notePagesAndPrintParts() -> [SiteFile] {
         let book = PrintBook(course)
         let anchors = PrintAnchors(parts: book.partOfSection)
         var files: [SiteFile] = []
         var drawnNotes = Set<Int>()
-        for part in book.parts {
+        // A part is drawn on its own thread while the next part's notes are (drawn between the
+        // parts' notes, it left a core idle).
+        let drawing = DispatchGroup()
+        let parts = ResultSlots<SiteFile>(count: book.parts.count)
+        for (number, part) in book.parts.enumerated() {
             var notes: [Int] = []
             var others: [CoursePage] = []
             if part.intro, let home = course.home { others.append(home) }
@@ -123,9 +129,15 @@ extension SiteRenderer {
             }
             let draw: @Sendable (CoursePage) -> PrintSections.Section = { printSection(of: $0, anchors: anchors) }
             for (page, section) in zip(others, others.count > 2 ? others.parallelMap(draw) : others.map(draw)) { sections[page.url] = section }
-            files.append(written(printPart(part, of: book, sections: sections).0))
+            drawing.wait()
+            let finished = sections
+            DispatchQueue.global().async(group: drawing) {
+                parts.set(number, written(printPart(part, of: book, sections: finished).0))
+            }
             drawnNotes.formUnion(notes)
         }
+        drawing.wait()
+        files += parts.values
         // A note the print page does not hold (none: every note is in a chapter) still has its page.
         files += course.pages.indices.filter { !drawnNotes.contains($0) }.parallelMap { written(notePage($0)) }
         return files
