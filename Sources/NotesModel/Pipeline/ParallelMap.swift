@@ -69,3 +69,12 @@ struct DisjointSlots<Element>: @unchecked Sendable {
         nonmutating unsafeMutableAddress { base + position }
     }
 }
+
+/// A value handed to another thread to be freed there (`drop`), off the thread that let it go.
+final class UncheckedBox<Value>: @unchecked Sendable {
+    private var value: Value?
+
+    init(_ value: Value) { self.value = value }
+
+    func drop() { value = nil }
+}

@@ -117,10 +117,15 @@ public struct SiteRenderer: Sendable {
         return htmlFile(PageURL.outputFile(page.url), "note", context)
     }
 
-    /// Home, chapters (each index page of a long one), tags, 404, sitemap and feed, on every
-    /// core, in this order.
+    /// Sitemap and feed, home, chapters (each index page of a long one), tags, 404, on every
+    /// core, in this order. The sitemap and the feed, each a list of the whole course, go first:
+    /// last, they were left on one core at the end.
     public func indexPages() -> [SiteFile] {
-        var jobs: [@Sendable () -> [SiteFile]] = [{ [homePage()] }]
+        var jobs: [@Sendable () -> [SiteFile]] = [
+            { [SiteFile(path: "sitemap.xml", text: Sitemap.render(course, site: site))] },
+            { [SiteFile(path: "atom.xml", text: AtomFeed.render(course, site: site))] },
+            { [homePage()] },
+        ]
         for position in course.chapters.indices {
             for page in course.chapters[position].listingURLs.indices {
                 jobs.append { [chapterPage(position, page: page + 1)] }
@@ -138,8 +143,6 @@ public struct SiteRenderer: Sendable {
             return [htmlFile("tags/index.html", "tags", tags), htmlFile("404.html", "404", notFound), htmlFile("nav.html", "_sidebar", context.fullNav())]
         }
         jobs += conceptJobs()
-        jobs.append { [SiteFile(path: "sitemap.xml", text: Sitemap.render(course, site: site))] }
-        jobs.append { [SiteFile(path: "atom.xml", text: AtomFeed.render(course, site: site))] }
         return jobs.parallelMap { $0().map(written) }.flatMap { $0 }
     }
 

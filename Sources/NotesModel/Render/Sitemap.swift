@@ -32,7 +32,7 @@ enum Sitemap {
 enum XMLEscape {
     static func text(_ string: String) -> String {
         var result = HTMLEscape.text(string)
-        if result.contains("'") { result = result.replacingOccurrences(of: "'", with: "&apos;") }
+        if result.utf8.contains(UInt8(ascii: "'")) { result = result.replacingOccurrences(of: "'", with: "&apos;") }
         return result
     }
 }
