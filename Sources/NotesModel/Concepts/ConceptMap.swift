@@ -184,7 +184,15 @@ struct ConceptMap: Sendable {
         return kept + "…"
     }
 
-    private static func f(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
+    /// A coordinate as the SVG holds it: a whole number bare, else `%.1f`'s digits. Worked out
+    /// from the tenths, with `String(format:)` (a hundred times slower, and a share of every
+    /// concept page) asked only where the tenths fall near a tie, so the two agree.
+    static func f(_ value: Double) -> String {
+        if value == value.rounded() { return String(Int(value)) }
+        let tenths = abs(value) * 10
+        let fraction = tenths - tenths.rounded(.down)
+        guard tenths < 1e15, abs(fraction - 0.5) > 1e-6 else { return String(format: "%.1f", value) }
+        let rounded = Int(tenths.rounded())
+        return (value < 0 ? "-" : "") + String(rounded / 10) + "." + String(rounded % 10)
     }
 }

@@ -114,12 +114,49 @@ struct ContentCollector: MarkdownRewriter {
     /// `Character`s asked Unicode's tables about every one, a tenth of a build; a Hangul
     /// syllable is one scalar either way.)
     static func readableCount(_ text: String) -> Int {
+        if let count = text.utf8.withContiguousStorageIfAvailable(readableCount) { return count }
         var count = 0
         for scalar in text.unicodeScalars {
             switch scalar.value {
             case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: continue
             default: count += 1
             }
+        }
+        return count
+    }
+
+    /// The same count read from valid UTF-8: every scalar's first byte, less the white space
+    /// (one byte in ASCII, else a lead byte followed by the listed continuation bytes).
+    static func readableCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var count = 0
+        var position = 0
+        let end = bytes.count
+        while position < end {
+            let byte = bytes[position]
+            if byte < 0x80 {
+                if !(byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)) { count += 1 }
+                position += 1
+                continue
+            }
+            // A lead byte (continuation bytes are skipped below with their scalar).
+            let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+            var space = false
+            switch byte {
+            case 0xC2:
+                let next = bytes[position + 1]
+                space = next == 0x85 || next == 0xA0
+            case 0xE1:
+                space = bytes[position + 1] == 0x9A && bytes[position + 2] == 0x80
+            case 0xE2:
+                let (second, third) = (bytes[position + 1], bytes[position + 2])
+                space = (second == 0x80 && (third <= 0x8A || third == 0xA8 || third == 0xA9 || third == 0xAF)) || (second == 0x81 && third == 0x9F)
+            case 0xE3:
+                space = bytes[position + 1] == 0x80 && bytes[position + 2] == 0x80
+            default:
+                break
+            }
+            if !space { count += 1 }
+            position += length
         }
         return count
     }

@@ -82,4 +82,17 @@ import Testing
         #expect(Self.drawnNotes(svg).count == ConceptMap.noteBound)
         #expect(svg.contains(">노트</text>"))
     }
+
+    /// The coordinates' text is `%.1f`'s (or the whole number), ties and negative values too.
+    @Test func coordinatesAreWrittenAsPrintfWritesThem() {
+        var generator = SystemRandomNumberGenerator()
+        var values: [Double] = [0.05, 0.15, 0.25, 0.35, -0.04, -0.05, -0.25, 1.15, 2.675, 12.45, -7.95, 0.95, 9.96, 99.95, -99.95, 1e14 + 0.5]
+        for _ in 0..<100_000 { values.append(Double.random(in: -5_000...5_000, using: &generator)) }
+        for _ in 0..<20_000 { values.append(Double(Int.random(in: -50_000...50_000, using: &generator)) / 100) }
+        for value in values where value != value.rounded() {
+            #expect(ConceptMap.f(value) == String(format: "%.1f", value), "\(value)")
+        }
+        #expect(ConceptMap.f(3) == "3")
+        #expect(ConceptMap.f(-12) == "-12")
+    }
 }

@@ -45,4 +45,18 @@ import Testing
         #expect(NoteParser.parse(text, relativePath: "a.md", displayPath: "a.md").note.readingMinutes == 3)
         #expect(NoteParser.parse("짧다", relativePath: "a.md", displayPath: "a.md").note.readingMinutes == 1)
     }
+
+    /// Counted from the bytes as from the scalars: every kind of white space, Hangul, Latin,
+    /// combining marks, emoji.
+    @Test func readableCountFromBytesIsTheScalarCount() {
+        let pieces: [Unicode.Scalar] = ["\t", "\n", "\u{0B}", "\u{0C}", "\r", " ", "\u{85}", "\u{A0}", "\u{1680}", "\u{2000}", "\u{2005}", "\u{200A}", "\u{200B}",
+                                         "\u{2028}", "\u{2029}", "\u{202F}", "\u{205F}", "\u{2060}", "\u{3000}", "\u{3001}", "\u{1681}", "\u{C2}", "가", "힣", "a", "Z", "0", "é", "\u{301}", "😀", "\u{10FFFF}", "\u{E000}"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 {
+            var text = ""
+            for _ in 0..<Int.random(in: 0...40, using: &generator) { text.unicodeScalars.append(pieces.randomElement(using: &generator)!) }
+            let scalars = text.unicodeScalars.filter { !$0.properties.isWhitespace || $0 == "\u{200B}" || $0 == "\u{2060}" }.count
+            #expect(ContentCollector.readableCount(text) == scalars, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+    }
 }
