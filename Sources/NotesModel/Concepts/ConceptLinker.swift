@@ -253,25 +253,18 @@ struct ConceptLinker: MarkdownRewriter {
     static func shortenPlain(_ flat: String, around: String?, limit: Int, checked: Bool = false) -> String? {
         flat.utf8.withContiguousStorageIfAvailable { bytes -> String? in
             guard checked || PlainScalars.all(bytes) else { return nil }
-            func isStart(_ offset: Int) -> Bool { bytes[offset] & 0xC0 != 0x80 }
             /// The byte offset `count` scalars after `from`, or `nil` past the end.
             func offset(_ from: Int, by count: Int) -> Int? {
-                var position = from, left = count
-                while left > 0 {
-                    guard position < bytes.count else { return nil }
-                    position += 1
-                    while position < bytes.count && !isStart(position) { position += 1 }
-                    left -= 1
-                }
-                return position
+                let position = UTF8Scalars.offset(bytes, from: from, by: count)
+                return position <= bytes.count ? position : nil
             }
             guard let cut = offset(0, by: limit), cut < bytes.count else { return flat }
             var start = 0
             if let around, !around.isEmpty, let found = flat.utf8Offset(of: around) {
-                let before = (0..<found).reduce(0) { $0 + (isStart($1) ? 1 : 0) }
+                let before = UTF8Scalars.count(bytes, 0..<found)
                 let wanted = before - limit / 3
                 if wanted > 0 {
-                    let total = (cut..<bytes.count).reduce(limit) { $0 + (isStart($1) ? 1 : 0) }
+                    let total = limit + UTF8Scalars.count(bytes, cut..<bytes.count)
                     start = min(offset(0, by: wanted) ?? bytes.count, offset(0, by: total - limit) ?? bytes.count)
                 }
             }
