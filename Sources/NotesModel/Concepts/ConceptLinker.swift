@@ -15,18 +15,31 @@ struct ConceptLinker: MarkdownRewriter {
     }
     /// The note and section of the mentions recorded now, one box for all of them.
     private var place: Mention.Place
-    private var linkedInSection = Set<Mention.Target>()
-    /// Targets whose excerpt this section already has: a concept page shows one excerpt per
-    /// note section (the first mention's), so later mentions there keep none and cost nothing.
-    private var excerptedInSection = Set<Mention.Target>()
-    /// Sections of this note with an excerpt, by target.
-    private var excerptedSections: [Mention.Target: Int] = [:]
+    /// Marks by target number (`MentionIndex.Entry.number`): a target is linked, or has its
+    /// excerpt, in this section when its mark is the section's (`sectionMark`, one more at each
+    /// heading). A concept page shows one excerpt per note section (the first mention's), so
+    /// later mentions there keep none and cost nothing.
+    private var linkedMarks: [Int]
+    private var excerptedMarks: [Int]
+    private var sectionMark = 1
+    /// Sections of this note with an excerpt, by target number.
+    private var excerptedSections: [Int]
 
     init(index: MentionIndex, note: Note, ownConcept: String?) {
         self.index = index
         self.note = note
         self.ownConcept = ownConcept
         place = Mention.Place(note: note.relativePath, sectionID: nil, sectionTitle: nil)
+        linkedMarks = Array(repeating: 0, count: index.targetCount)
+        excerptedMarks = linkedMarks
+        excerptedSections = linkedMarks
+    }
+
+    /// Marks `entry`'s target linked in this section; false if it was already.
+    private mutating func markLinked(_ entry: MentionIndex.Entry) -> Bool {
+        guard linkedMarks[entry.number] != sectionMark else { return false }
+        linkedMarks[entry.number] = sectionMark
+        return true
     }
 
     mutating func link() -> MarkdownDocument {
@@ -38,8 +51,7 @@ struct ConceptLinker: MarkdownRewriter {
         switch block.kind {
         case .heading(_, _, let id):
             section = note.headings.first { $0.id == id }
-            linkedInSection = []
-            excerptedInSection = []
+            sectionMark += 1
         case .paragraph(let content):
             block.kind = .paragraph(visit(content, line: block.line, context: Context { Self.readable(content.plainText) }))
         case .table(var table):
@@ -95,7 +107,7 @@ struct ConceptLinker: MarkdownRewriter {
                 let label = match.output.2.map { String($0).trimmingWhitespace } ?? entry.title
                 result.append(.conceptLink(href: entry.href, title: entry.title, content: [.text(label)]))
                 record(entry, line: line, context: context, inCode: false, around: label)
-                linkedInSection.insert(entry.target)
+                _ = markLinked(entry)
             } else {
                 let known = index.conceptsByID.keys.sorted().joined(separator: ", ")
                 let hint = known.isEmpty ? "there are no concept notes in content/concepts/" : "known: \(known)"
@@ -117,7 +129,7 @@ struct ConceptLinker: MarkdownRewriter {
         for match in matches {
             if case .concept(let id) = match.entry.target, id == ownConcept { continue }
             record(match.entry, line: line, context: context, inCode: false, around: String(text[match.range]))
-            guard case .concept = match.entry.target, linkedInSection.insert(match.entry.target).inserted else { continue }
+            guard case .concept = match.entry.target, markLinked(match.entry) else { continue }
             if cursor < match.range.lowerBound { result.append(.text(String(text[cursor..<match.range.lowerBound]))) }
             result.append(.conceptLink(href: match.entry.href, title: match.entry.title, content: [.text(String(text[match.range]))]))
             cursor = match.range.upperBound
@@ -137,7 +149,7 @@ struct ConceptLinker: MarkdownRewriter {
         guard let entry else { return .code(code) }
         if case .concept(let id) = entry.target, id == ownConcept { return .code(code) }
         record(entry, line: line, context: context, inCode: false, around: code)
-        guard linkedInSection.insert(entry.target).inserted else { return .code(code) }
+        guard markLinked(entry) else { return .code(code) }
         return .conceptLink(href: entry.href, title: entry.title, content: [.code(code)])
     }
 
@@ -174,10 +186,11 @@ struct ConceptLinker: MarkdownRewriter {
     /// section, and only in the first sections of the note that mention it: a concept page shows
     /// a note's first `Backlinks.sectionsShown`, and counts the others.
     private mutating func record(_ entry: MentionIndex.Entry, line: Int, context: Context, inCode: Bool, around: String? = nil) {
-        var shown = excerptedInSection.insert(entry.target).inserted
+        var shown = excerptedMarks[entry.number] != sectionMark
         if shown {
-            excerptedSections[entry.target, default: 0] += 1
-            shown = excerptedSections[entry.target]! <= Backlinks.sectionsShown
+            excerptedMarks[entry.number] = sectionMark
+            excerptedSections[entry.number] += 1
+            shown = excerptedSections[entry.number] <= Backlinks.sectionsShown
         }
         mentions.append(Mention(target: entry.target, place: place, excerpt: shown ? context.excerpt(around: around) : "", line: line, inCode: inCode))
     }

@@ -6,7 +6,13 @@ public struct MentionIndex: Sendable {
         public var href: String
         /// Preview text: the concept's title and one-line description, or the row's counterparts.
         public var title: String
+        /// The target's place among the index's targets (`0..<targetCount`): what a linker
+        /// marks per section, without hashing the target.
+        var number = 0
     }
+
+    /// How many targets the entries point at (concepts and comparison rows).
+    private(set) var targetCount = 0
 
     /// Prose spellings, longest first, so `순환 참조` wins over a shorter alias inside it.
     var prose: [(text: String, entry: Entry)] = []
@@ -23,7 +29,8 @@ public struct MentionIndex: Sendable {
     public init(_ registry: ConceptRegistry) {
         for concept in registry.concepts {
             let preview = concept.description.map { "\(concept.title) — \($0)" } ?? concept.title
-            let entry = Entry(target: .concept(concept.id), href: concept.url, title: preview)
+            let entry = Entry(target: .concept(concept.id), href: concept.url, title: preview, number: targetCount)
+            targetCount += 1
             conceptsByID[concept.id] = entry
             for alias in concept.aliases where !alias.isEmpty {
                 prose.append((alias, entry))
@@ -35,7 +42,8 @@ public struct MentionIndex: Sendable {
         for keyword in ["weak", "unowned", "capture-list"] { keywordConcepts[keyword] = conceptsByID[keyword] }
         for table in registry.tables {
             for row in table.rows {
-                let entry = Entry(target: .row(table.id, row.id), href: "\(table.url)#\(row.id)", title: table.counterparts(of: row))
+                let entry = Entry(target: .row(table.id, row.id), href: "\(table.url)#\(row.id)", title: table.counterparts(of: row), number: targetCount)
+                targetCount += 1
                 for names in row.terms.values {
                     for name in names where identifiers[name] == nil {
                         identifiers[name] = entry
