@@ -21,7 +21,13 @@ enum ProseMatcher {
         var byFirst: [Character: [(text: String, entry: MentionIndex.Entry)]] = [:]
         /// The same aliases by their first UTF-8 byte, each group in `byFirst`'s order; `nil`
         /// when an alias has a scalar that is not plain (then every text takes the slow way).
-        var byFirstByte: [[Candidate]]?
+        var byFirstByte: [[Candidate]]? {
+            didSet { byFirstTwoBytes = byFirstByte.map(Self.byTwoBytes) }
+        }
+        /// `byFirstByte` by the first two bytes (`first << 8 | second`), each group the
+        /// candidates of the first byte's group that can have that second byte, in its order: a
+        /// Hangul syllable's lead byte is shared by thousands of syllables and many aliases.
+        private(set) var byFirstTwoBytes: [[Candidate]]?
 
         struct Candidate: Sendable {
             var bytes: [UInt8]
@@ -55,12 +61,24 @@ enum ProseMatcher {
                 }
             }
             byFirstByte = table
+            byFirstTwoBytes = Self.byTwoBytes(table)  // (`didSet` is not called in `init`)
+        }
+
+        private static func byTwoBytes(_ table: [[Candidate]]) -> [[Candidate]] {
+            var pairs = [[Candidate]](repeating: [], count: 1 << 16)
+            for first in table.indices where !table[first].isEmpty {
+                for second in 0..<256 {
+                    pairs[first << 8 | second] = table[first].filter { $0.second < 0 || $0.second == Int16(second) }
+                }
+            }
+            return pairs
         }
     }
 
     static func matches(in text: String, index: MentionIndex) -> [Match] {
         guard !text.isEmpty else { return [] }
-        if let table = index.proseTable.byFirstByte, let found = matchesInBytes(text, table) { return found }
+        if let table = index.proseTable.byFirstByte, let pairs = index.proseTable.byFirstTwoBytes,
+           let found = matchesInBytes(text, table, pairs) { return found }
         var found: [Match] = []
         var position = text.startIndex
         var previous: Character?
@@ -93,7 +111,7 @@ enum ProseMatcher {
 
     /// `matches` over the text's UTF-8 bytes; `nil` when the text has a scalar that is not plain
     /// (or is not stored as contiguous UTF-8), for the `Character` walk to decide.
-    static func matchesInBytes(_ text: String, _ table: [[Table.Candidate]]) -> [Match]? {
+    static func matchesInBytes(_ text: String, _ table: [[Table.Candidate]], _ pairs: [[Table.Candidate]]) -> [Match]? {
         let ranges: [(Range<Int>, MentionIndex.Entry)]? = text.utf8.withContiguousStorageIfAvailable { bytes in
             guard PlainScalars.all(bytes) else { return nil }
             var found: [(Range<Int>, MentionIndex.Entry)] = []
@@ -102,7 +120,7 @@ enum ProseMatcher {
             var previous: Int?
             while position < bytes.count {
                 let byte = bytes[position]
-                let candidates = table[Int(byte)]
+                let candidates = position + 1 < bytes.count ? pairs[Int(byte) << 8 | Int(bytes[position + 1])] : table[Int(byte)]
                 // The bytes first: a lead byte is shared by thousands of Hangul syllables, and
                 // the word test reads Unicode properties.
                 if !candidates.isEmpty, let hit = candidates.first(where: { matches($0, at: position, in: bytes) }),

@@ -73,7 +73,7 @@ import Testing
         #expect(fast.map(\.1) == reference.map(\.1))
         #expect(!reference.isEmpty)
         let plain = text.unicodeScalars.allSatisfy(PlainScalars.contains)
-        #expect(index.proseTable.byFirstByte != nil)
+        #expect(index.proseTable.byFirstByte != nil && index.proseTable.byFirstTwoBytes != nil)
         if plain { #expect(text.utf8.withContiguousStorageIfAvailable { PlainScalars.all($0) } == true) }
     }
 
