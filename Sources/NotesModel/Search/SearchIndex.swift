@@ -141,14 +141,8 @@ public struct SearchIndex: Sendable {
     static func excerpt(_ text: String, into out: inout [UInt8]) {
         var text = text
         text.withUTF8 { bytes in
-            var end = bytes.count
-            if bytes.count > 1200 {
-                var scalars = 0
-                for index in bytes.indices where bytes[index] & 0xC0 != 0x80 {
-                    if scalars == 1200 { end = index; break }
-                    scalars += 1
-                }
-            }
+            // Where the 1,201st scalar starts (eight bytes at a time), or the end.
+            let end = bytes.count > 1200 ? min(UTF8Scalars.offset(bytes, from: 0, by: 1200), bytes.count) : bytes.count
             JSONText.string(UnsafeBufferPointer(rebasing: bytes[..<end]), into: &out)
         }
     }

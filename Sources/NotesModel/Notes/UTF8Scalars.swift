@@ -1,6 +1,7 @@
 /// Counting and stepping over the scalars of valid UTF-8, eight bytes at a time: a scalar
 /// starts at every byte that is not a continuation byte (`10xxxxxx`). Excerpts are cut by
-/// scalars from paragraphs that can be long and hold many mentions.
+/// scalars from paragraphs that can be long and hold many mentions, a search excerpt from a
+/// section's text.
 enum UTF8Scalars {
     /// The continuation bytes among the eight of `word`: bit 7 set, bit 6 clear.
     @inline(__always)
