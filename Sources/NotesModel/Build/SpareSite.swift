@@ -3,8 +3,9 @@ import Foundation
 /// The site before last, kept in the cache folder (`sites/<output's hash>`) after a swap instead
 /// of being deleted, and brought up to date by the next build in place of a fresh temporary
 /// folder. A rebuild then makes no folders and deletes none: on a file system that holds back
-/// inodes freed in the last seconds (ext4 without a journal), making a thousand folders right
-/// after deleting a thousand was a quarter of a build's CPU.
+/// inodes freed in the last minute (ext4 without a journal), making a thousand folders right
+/// after deleting a thousand was a quarter of a build's CPU. A build that fails while writing
+/// removes it (a full disk gets its room back; the next build makes a new one).
 ///
 /// Its unchanged files are hard links to the live site's (no second copy on disk); a changed
 /// one is always replaced, never written through, so the live site is never touched. Anything

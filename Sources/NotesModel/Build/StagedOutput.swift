@@ -101,15 +101,16 @@ final class StagedOutput: @unchecked Sendable {
     }
 
     /// Swaps the written site in, in one step where the system can; on any failure (of a file
-    /// written before, a full disk) the temporary folder is removed (a spare is kept, to be
-    /// brought up to date again), the output is left as it was, and the error names the file
-    /// and the reason. The site swapped out becomes the spare, or is removed.
+    /// written before, a full disk) the folder written into is removed (a spare too: whatever
+    /// made it fail may be in it, and the next build makes a new one), the output is left as it
+    /// was, and the error names the file and the reason. The site swapped out becomes the
+    /// spare, or is removed.
     func finish() throws(OutputFolder.WriteError) {
         defer { done = true; OutputLock.release(lockDescriptor) }
         // Without the marker the next build would refuse this folder: fail now instead.
         Data("made by sitegen build\n".utf8).withUnsafeBytes { put(OutputFolder.marker, $0) }
         if let (path, failure) = lock.withLock({ failure }) {
-            if spare == nil { try? FileManager.default.removeItem(at: staging) }
+            try? FileManager.default.removeItem(at: staging)
             throw OutputFolder.WriteError(output: shown, file: path, reason: failure.reason)
         }
         if let spare {

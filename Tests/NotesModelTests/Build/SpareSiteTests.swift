@@ -74,6 +74,24 @@ import Testing
         #expect(String(decoding: try held.readToEnd() ?? Data(), as: UTF8.self) == "예전")
     }
 
+    /// A build whose write fails leaves the site as it was and removes the spare (whatever made
+    /// it fail may be in it); the next build makes a new one.
+    @Test func aFailedWriteRemovesTheSpareAndLeavesTheSite() throws {
+        defer { try? FileManager.default.removeItem(at: base) }
+        try build(["a/index.html": "가"])
+        try build(["a/index.html": "가"])
+        let spare = try #require(SpareSite.location(of: URL(fileURLWithPath: OutputFolder.canonical(output)), in: cache))
+        #expect(FileManager.default.fileExists(atPath: spare.path))
+        let staged = try StagedOutput(output: output, cache: cache)
+        staged.put(SiteFile(path: "a/index.html", text: "새로"))
+        staged.put(SiteFile(path: String(repeating: "긴", count: 100) + "/index.html", text: "이름이 너무 길다"))
+        #expect(throws: OutputFolder.WriteError.self) { try staged.finish() }
+        #expect(!FileManager.default.fileExists(atPath: spare.path))
+        #expect(try site()["a/index.html"] == "가")
+        try build(["a/index.html": "새로"])
+        #expect(try site() == [".sitegen-output": "made by sitegen build\n", "a/index.html": "새로"])
+    }
+
     @Test func aSymlinkLeftInTheSpareIsRemovedNotFollowed() throws {
         defer { try? FileManager.default.removeItem(at: base) }
         let elsewhere = base.appendingPathComponent("elsewhere")
