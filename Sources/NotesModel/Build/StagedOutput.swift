@@ -113,30 +113,13 @@ final class StagedOutput: @unchecked Sendable {
             try? FileManager.default.removeItem(at: staging)
             throw OutputFolder.WriteError(output: shown, file: path, reason: failure.reason)
         }
-        if let spare {
-            try swapSpare(spare)
-            return
-        }
         let manager = FileManager.default
-        let retired = target.deletingLastPathComponent().appendingPathComponent(staging.lastPathComponent.replacingOccurrences(of: "-new-", with: "-old-"))
+        if let spare { lock.withLock { spare.removeStale(written: written, folders: folders) } }
         do {
-            if manager.fileExists(atPath: target.path), OutputFolder.exchange(staging, target) {
-                // One step: a build killed at any moment leaves either the old site or the new.
-                OutputFolder.removeInParallel(staging)
-            } else if manager.fileExists(atPath: target.path) {
-                try manager.moveItem(at: target, to: retired)
-                do {
-                    try manager.moveItem(at: staging, to: target)
-                } catch {
-                    try? manager.moveItem(at: retired, to: target)
-                    throw error
-                }
-                OutputFolder.removeInParallel(retired)
-            } else {
-                try manager.moveItem(at: staging, to: target)
-            }
+            // The site replaced is the next build's spare, or removed.
+            if try swapIn(), spare == nil { OutputFolder.removeInParallel(staging) }
         } catch {
-            try? manager.removeItem(at: staging)
+            if spare == nil { try? manager.removeItem(at: staging) }
             throw OutputFolder.WriteError(output: shown, file: nil, reason: OutputFolder.reason(of: error))
         }
     }
@@ -149,31 +132,29 @@ final class StagedOutput: @unchecked Sendable {
         OutputLock.release(lockDescriptor)
     }
 
-    /// Removes the spare's stale entries and swaps it in; the site swapped out is the next
-    /// build's spare. Without a site to swap with, the spare is moved in (the next build makes
-    /// a new one).
-    private func swapSpare(_ spare: SpareSite) throws(OutputFolder.WriteError) {
+    /// Puts the folder written into in the output's place, in one step where the system can (a
+    /// build killed at any moment then leaves either the old site or the new); true when a site
+    /// was replaced, which is then where the folder written into was.
+    private func swapIn() throws -> Bool {
         let manager = FileManager.default
-        lock.withLock { spare.removeStale(written: written, folders: folders) }
-        let retired = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).sitegen-old-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))")
-        do {
-            if manager.fileExists(atPath: target.path), OutputFolder.exchange(staging, target) {
-                return
-            } else if manager.fileExists(atPath: target.path) {
-                try manager.moveItem(at: target, to: retired)
-                do {
-                    try manager.moveItem(at: staging, to: target)
-                } catch {
-                    try? manager.moveItem(at: retired, to: target)
-                    throw error
-                }
-                if (try? manager.moveItem(at: retired, to: staging)) == nil { OutputFolder.removeInParallel(retired) }
-            } else {
-                try manager.moveItem(at: staging, to: target)
-            }
-        } catch {
-            throw OutputFolder.WriteError(output: shown, file: nil, reason: OutputFolder.reason(of: error))
+        guard manager.fileExists(atPath: target.path) else {
+            try manager.moveItem(at: staging, to: target)
+            return false
         }
+        if OutputFolder.exchange(staging, target) { return true }
+        let retired = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).sitegen-old-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))")
+        try manager.moveItem(at: target, to: retired)
+        do {
+            try manager.moveItem(at: staging, to: target)
+        } catch {
+            try? manager.moveItem(at: retired, to: target)
+            throw error
+        }
+        if (try? manager.moveItem(at: retired, to: staging)) == nil {
+            OutputFolder.removeInParallel(retired)
+            return false
+        }
+        return true
     }
 
     /// Makes the folders above `path` that are not made yet, parents first.
