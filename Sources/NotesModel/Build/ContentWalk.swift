@@ -21,36 +21,22 @@ enum ContentWalk {
     }
 
     private static func walk(_ base: String, _ prefix: String, _ visit: (String, Kind) -> Void) {
-        guard let directory = opendir(prefix.isEmpty ? base : base + prefix) else {
-            visit(prefix.isEmpty ? "" : String(prefix.dropLast()), .unreadableFolder(String(cString: strerror(errno))))
+        let entries: [FolderEntries.Entry]
+        switch FolderEntries.read(prefix.isEmpty ? base : base + prefix) {
+        case .success(let read): entries = read
+        case .failure(let failure):
+            visit(prefix.isEmpty ? "" : String(prefix.dropLast()), .unreadableFolder(failure.reason))
             return
         }
         var folders: [String] = []
-        var entries: [(String, Kind)] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
-            }
-            if name.hasPrefix(".") { continue }
-            let path = prefix + name
-            var type = Int32(entry.pointee.d_type)
-            if type == Int32(DT_UNKNOWN) {
-                var info = stat()
-                guard lstat(base + path, &info) == 0 else { continue }
-                switch info.st_mode & S_IFMT {
-                case S_IFDIR: type = Int32(DT_DIR)
-                case S_IFLNK: type = Int32(DT_LNK)
-                default: type = Int32(DT_REG)
-                }
-            }
-            switch type {
-            case Int32(DT_DIR): folders.append(path)
-            case Int32(DT_LNK): entries.append((path, .symlink))
-            default: entries.append((path, .file))
+        for entry in entries where !entry.name.hasPrefix(".") {
+            let path = prefix + entry.name
+            switch entry.kind {
+            case .folder: folders.append(path)
+            case .symlink: visit(path, .symlink)
+            case .file, .other: visit(path, .file)
             }
         }
-        closedir(directory)
-        for (path, kind) in entries { visit(path, kind) }
         for folder in folders { walk(base, folder + "/", visit) }
     }
 }

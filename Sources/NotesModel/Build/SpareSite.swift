@@ -77,29 +77,16 @@ struct SpareSite {
     }
 
     private static func list(_ base: String, _ prefix: String, into entries: inout [String: Bool]) {
-        guard let directory = opendir(base + prefix) else { return }
-        defer { closedir(directory) }
-        var folders: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
+        guard case .success(let found) = FolderEntries.read(base + prefix) else { return }
+        for entry in found {
+            let path = prefix + entry.name
+            switch entry.kind {
+            case .folder:
+                entries[path] = true
+                list(base, path + "/", into: &entries)
+            case .file: entries[path] = false
+            case .symlink, .other: unlink(base + path)
             }
-            if name == "." || name == ".." { continue }
-            let path = prefix + name
-            var kind = Int32(entry.pointee.d_type)
-            if kind == Int32(DT_UNKNOWN) {
-                var info = stat()
-                guard lstat(base + path, &info) == 0 else { continue }
-                kind = (info.st_mode & S_IFMT) == S_IFDIR ? Int32(DT_DIR) : (info.st_mode & S_IFMT) == S_IFREG ? Int32(DT_REG) : Int32(DT_LNK)
-            }
-            switch kind {
-            case Int32(DT_DIR): entries[path] = true; folders.append(path)
-            case Int32(DT_REG): entries[path] = false
-            default: unlink(base + path)
-            }
-        }
-        for folder in folders {
-            list(base, folder + "/", into: &entries)
         }
     }
 }
