@@ -19,15 +19,12 @@ enum ProseMatcher {
     /// search for every alias through every text.
     struct Table: Sendable {
         var byFirst: [Character: [(text: String, entry: MentionIndex.Entry)]] = [:]
-        /// The same aliases by their first UTF-8 byte, each group in `byFirst`'s order; `nil`
-        /// when an alias has a scalar that is not plain (then every text takes the slow way).
-        var byFirstByte: [[Candidate]]? {
-            didSet { byFirstTwoBytes = byFirstByte.map(Self.byTwoBytes) }
-        }
-        /// `byFirstByte` by the first two bytes (`first << 8 | second`), each group the
-        /// candidates of the first byte's group that can have that second byte, in its order: a
-        /// Hangul syllable's lead byte is shared by thousands of syllables and many aliases.
-        private(set) var byFirstTwoBytes: [[Candidate]]?
+        /// The same aliases by their first two UTF-8 bytes (`first << 8 | second`): each group
+        /// the aliases starting with that first byte, in `byFirst`'s order, that can have that
+        /// second byte (one-byte aliases are in every group of their byte). A Hangul syllable's
+        /// lead byte is shared by thousands of syllables and many aliases. `nil` when an alias has
+        /// a scalar that is not plain (then every text takes the slow way).
+        var byFirstTwoBytes: [[Candidate]]?
 
         struct Candidate: Sendable {
             var bytes: [UInt8]
@@ -60,8 +57,7 @@ enum ProseMatcher {
                     table[Int(text.utf8.first!)].append(Candidate(bytes: Array(text.utf8), entry: entry, endsInWordCharacter: last.isASCII && (last.isLetter || last.isNumber)))
                 }
             }
-            byFirstByte = table
-            byFirstTwoBytes = Self.byTwoBytes(table)  // (`didSet` is not called in `init`)
+            byFirstTwoBytes = Self.byTwoBytes(table)
         }
 
         private static func byTwoBytes(_ table: [[Candidate]]) -> [[Candidate]] {
@@ -77,8 +73,7 @@ enum ProseMatcher {
 
     static func matches(in text: String, index: MentionIndex) -> [Match] {
         guard !text.isEmpty else { return [] }
-        if let table = index.proseTable.byFirstByte, let pairs = index.proseTable.byFirstTwoBytes,
-           let found = matchesInBytes(text, table, pairs) { return found }
+        if let pairs = index.proseTable.byFirstTwoBytes, let found = matchesInBytes(text, pairs) { return found }
         var found: [Match] = []
         var position = text.startIndex
         var previous: Character?
@@ -111,7 +106,7 @@ enum ProseMatcher {
 
     /// `matches` over the text's UTF-8 bytes; `nil` when the text has a scalar that is not plain
     /// (or is not stored as contiguous UTF-8), for the `Character` walk to decide.
-    static func matchesInBytes(_ text: String, _ table: [[Table.Candidate]], _ pairs: [[Table.Candidate]]) -> [Match]? {
+    static func matchesInBytes(_ text: String, _ pairs: [[Table.Candidate]]) -> [Match]? {
         let ranges: [(Range<Int>, MentionIndex.Entry)]? = text.utf8.withContiguousStorageIfAvailable { bytes in
             guard PlainScalars.all(bytes) else { return nil }
             var found: [(Range<Int>, MentionIndex.Entry)] = []
@@ -120,7 +115,9 @@ enum ProseMatcher {
             var previous: Int?
             while position < bytes.count {
                 let byte = bytes[position]
-                let candidates = position + 1 < bytes.count ? pairs[Int(byte) << 8 | Int(bytes[position + 1])] : table[Int(byte)]
+                // The text's last byte: the group for a second byte of 0 holds the one-byte
+                // aliases, and no longer one fits.
+                let candidates = pairs[Int(byte) << 8 | (position + 1 < bytes.count ? Int(bytes[position + 1]) : 0)]
                 // The bytes first: a lead byte is shared by thousands of Hangul syllables, and
                 // the word test reads Unicode properties.
                 if !candidates.isEmpty, let hit = candidates.first(where: { matches($0, at: position, in: bytes) }),

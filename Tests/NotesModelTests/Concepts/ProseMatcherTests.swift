@@ -67,13 +67,13 @@ import Testing
         let index = ConceptTestSupport.index
         let fast = ProseMatcher.matches(in: text, index: index).map { (text[$0.range], $0.entry.href) }
         var slow = index
-        slow.proseTable.byFirstByte = nil
+        slow.proseTable.byFirstTwoBytes = nil
         let reference = ProseMatcher.matches(in: text, index: slow).map { (text[$0.range], $0.entry.href) }
         #expect(fast.map(\.0) == reference.map(\.0))
         #expect(fast.map(\.1) == reference.map(\.1))
         #expect(!reference.isEmpty)
         let plain = text.unicodeScalars.allSatisfy(PlainScalars.contains)
-        #expect(index.proseTable.byFirstByte != nil && index.proseTable.byFirstTwoBytes != nil)
+        #expect(index.proseTable.byFirstTwoBytes != nil)
         if plain { #expect(text.utf8.withContiguousStorageIfAvailable { PlainScalars.all($0) } == true) }
     }
 
