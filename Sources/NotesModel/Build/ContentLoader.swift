@@ -32,8 +32,7 @@ public enum ContentLoader {
         let root = folder.resolvingSymlinksInPath().standardizedFileURL
         let rootPath = root.path
         // A path's display form, worked out once for the root (per file it was most of the walk).
-        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
-        let rootShown = rootPath == current ? "" : DisplayPath.of(root) + "/"
+        let rootShown = DisplayPath.prefix(inside: root)
         // The walk finds the text files; they are read and checked as UTF-8 afterwards on every
         // core (read one by one during the walk, they kept the load stage on one core).
         var texts: [(relative: String, display: String, url: URL, isComparison: Bool)] = []

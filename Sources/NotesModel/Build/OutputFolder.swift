@@ -106,10 +106,3 @@ public enum OutputFolder {
         try? FileManager.default.removeItem(at: folder)
     }
 }
-
-extension Result where Success == StagedOutput {
-    /// Lets an opened output go unused (a build that stopped before writing).
-    func abandon() {
-        if case .success(let output) = self { output.abandon() }
-    }
-}

@@ -66,8 +66,11 @@ final class StagedOutput: @unchecked Sendable {
 
     /// Writes one file (from any thread); after the first failure, nothing more is written.
     func put(_ path: String, _ bytes: UnsafeRawBufferPointer) {
-        guard lock.withLock({ failure == nil }) else { return }
-        if spare != nil { _ = lock.withLock { written.insert(path) } }
+        let going = lock.withLock {
+            if spare != nil { written.insert(path) }
+            return failure == nil
+        }
+        guard going else { return }
         if let failure = makeFolders(of: path) ?? write(bytes, path) {
             lock.withLock { if self.failure == nil { self.failure = (path, failure) } }
         }
@@ -199,5 +202,12 @@ final class StagedOutput: @unchecked Sendable {
             unlink(base + path)
         }
         return FileBytes.write(bytes, to: base + path)
+    }
+}
+
+extension Result where Success == StagedOutput {
+    /// Lets an opened output go unused (a build that stopped before writing).
+    func abandon() {
+        if case .success(let output) = self { output.abandon() }
     }
 }

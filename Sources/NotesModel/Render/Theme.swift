@@ -138,8 +138,18 @@ public struct Theme: Sendable {
 public enum DisplayPath {
     public static func of(_ url: URL) -> String {
         let path = url.standardizedFileURL.path
-        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
+        let current = currentFolder()
         if path.hasPrefix(current + "/") { return String(path.dropFirst(current.count + 1)) }
         return path
+    }
+
+    /// What `of` gives a path inside `folder` before the path relative to it (`content/`, or
+    /// nothing for the current folder): worked out once for a whole walk.
+    static func prefix(inside folder: URL) -> String {
+        folder.standardizedFileURL.path == currentFolder() ? "" : of(folder) + "/"
+    }
+
+    private static func currentFolder() -> String {
+        URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
     }
 }
