@@ -18,8 +18,8 @@ enum Command {
         process.standardOutput = out
         process.standardError = err
         let collector = OutputCollector(limit: 16 << 20)
-        out.fileHandleForReading.readabilityHandler = { collector.append($0.availableData, stream: 1) }
-        err.fileHandleForReading.readabilityHandler = { collector.append($0.availableData, stream: 2) }
+        out.fileHandleForReading.readabilityHandler = { handle in collector.receive(stream: 1) { handle.availableData } }
+        err.fileHandleForReading.readabilityHandler = { handle in collector.receive(stream: 2) { handle.availableData } }
         try process.run()
         let deadline = Date().addingTimeInterval(timeout)
         while process.isRunning {
@@ -28,6 +28,7 @@ enum Command {
         }
         out.fileHandleForReading.readabilityHandler = nil
         err.fileHandleForReading.readabilityHandler = nil
+        collector.stopReading()
         collector.append(out.fileHandleForReading.readDataToEndOfFile(), stream: 1)
         collector.append(err.fileHandleForReading.readDataToEndOfFile(), stream: 2)
         return Result(status: process.terminationStatus, stdout: collector.text(1), stderr: collector.text(2))
@@ -46,11 +47,33 @@ final class OutputCollector: @unchecked Sendable {
     /// kept out of the text; `nil` for a program that writes none.
     private let startMarker: Data?
     private var started: Bool
+    /// Taken by each read of a pipe's readability handler until its data is kept, and by
+    /// `stopReading()`. Setting a handler to `nil` does not wait for one that is running: a
+    /// handler that had read a program's output but not yet kept it, when the output was taken,
+    /// lost it (under load, a snippet that printed `140` once showed no output). Its own lock,
+    /// so a read never holds up `lastOutput` and the rest.
+    private let reading = NSLock()
+    private var stopped = false
 
     init(limit: Int, startMarker: String? = nil) {
         self.limit = limit
         self.startMarker = startMarker.map { Data($0.utf8) }
         started = startMarker == nil
+    }
+
+    /// A readability handler's read: `read` is called, and what it gives kept, unless reading
+    /// was stopped (then the data is left in the pipe for whoever reads it to the end).
+    func receive(stream: Int, _ read: () -> Data) {
+        reading.withLock {
+            guard !stopped else { return }
+            append(read(), stream: stream)
+        }
+    }
+
+    /// Ends the handlers' reads (after setting the handlers to `nil`, before reading the pipes
+    /// to their end): returns once a read under way has been kept; no handler reads after it.
+    func stopReading() {
+        reading.withLock { stopped = true }
     }
 
     func append(_ data: Data, stream: Int) {

@@ -86,8 +86,8 @@ struct SnippetProcess {
         process.standardOutput = out
         process.standardError = err
         let collector = OutputCollector(limit: limits.outputCap, startMarker: ProgramWriter.startMarker)
-        out.fileHandleForReading.readabilityHandler = { collector.append($0.availableData, stream: 1) }
-        err.fileHandleForReading.readabilityHandler = { collector.append($0.availableData, stream: 2) }
+        out.fileHandleForReading.readabilityHandler = { handle in collector.receive(stream: 1) { handle.availableData } }
+        err.fileHandleForReading.readabilityHandler = { handle in collector.receive(stream: 2) { handle.availableData } }
         let started = Date()
         try process.run()
         let longest = limits.durations.max() ?? 0
@@ -144,6 +144,7 @@ struct SnippetProcess {
         if forced != nil || !limits.sandbox.endsEverythingWithTheRun { killProcesses(carrying: token) }
         out.fileHandleForReading.readabilityHandler = nil
         err.fileHandleForReading.readabilityHandler = nil
+        collector.stopReading()
         // Not `readDataToEndOfFile`: a process that escaped the kills (forked while they ran)
         // would hold the pipes open and block verification forever.
         let ends = [out.fileHandleForReading.fileDescriptor, err.fileHandleForReading.fileDescriptor]
