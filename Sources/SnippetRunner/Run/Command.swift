@@ -51,7 +51,7 @@ final class OutputCollector: @unchecked Sendable {
     /// `stopReading()`. Setting a handler to `nil` does not wait for one that is running: a
     /// handler that had read a program's output but not yet kept it, when the output was taken,
     /// lost it (under load, a snippet that printed `140` once showed no output). Its own lock,
-    /// so a read never holds up `lastOutput` and the rest.
+    /// so a read never holds up `lastOutput` and the rest. `stopped` is under `lock`.
     private let reading = NSLock()
     private var stopped = false
 
@@ -65,15 +65,19 @@ final class OutputCollector: @unchecked Sendable {
     /// was stopped (then the data is left in the pipe for whoever reads it to the end).
     func receive(stream: Int, _ read: () -> Data) {
         reading.withLock {
-            guard !stopped else { return }
+            guard !lock.withLock({ stopped }) else { return }
             append(read(), stream: stream)
         }
     }
 
     /// Ends the handlers' reads (after setting the handlers to `nil`, before reading the pipes
     /// to their end): returns once a read under way has been kept; no handler reads after it.
+    /// It waits five seconds at most: a read that blocks (a process that escaped the kills
+    /// holds the pipe open) must not hold verification for ever.
     func stopReading() {
-        reading.withLock { stopped = true }
+        let waited = reading.lock(before: Date().addingTimeInterval(5))
+        lock.withLock { stopped = true }
+        if waited { reading.unlock() }
     }
 
     func append(_ data: Data, stream: Int) {
