@@ -158,5 +158,15 @@ def reveal(driver, element):
         "e.scrollIntoView({block: 'center', behavior: 'instant'}); return false;", element))
 
 
+def settle_scroll(driver):
+    """Waits until no scroll is running (the page's position the same over two animation
+    frames): a pointer sent to an element while a smooth scroll (axe's, the theme's) still
+    carries the page lands where the element was."""
+    wait(driver, lambda d: d.execute_async_script(
+        "var done = arguments[arguments.length - 1], x = scrollX, y = scrollY;"
+        "requestAnimationFrame(function () { requestAnimationFrame(function () {"
+        " done(scrollX === x && scrollY === y); }); });"))
+
+
 def severe_console(driver):
     return [entry for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]

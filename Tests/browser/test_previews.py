@@ -175,6 +175,10 @@ class PreviewTests(unittest.TestCase):
         self.assertFalse(driver.execute_script("return arguments[0].hasAttribute('aria-describedby')", link))
 
         # Everything came from this host, and the concept's file was fetched once (then remembered).
+        # The pointer goes to the link once axe's scrolling has stopped: a CI run once saw no card
+        # here, and a scroll still running would send the pointer to where the link had been.
+        fx.settle_scroll(driver)
+        fx.reveal(driver, link)
         ActionChains(driver).move_to_element(link).perform()
         fx.wait(driver, full_card)
         urls = fx.requests(driver)
