@@ -18,17 +18,14 @@ enum Command {
         process.standardOutput = out
         process.standardError = err
         let collector = OutputCollector(limit: 16 << 20)
-        out.fileHandleForReading.readabilityHandler = { handle in collector.receive(stream: 1) { handle.availableData } }
-        err.fileHandleForReading.readabilityHandler = { handle in collector.receive(stream: 2) { handle.availableData } }
+        collector.follow(out, err)
         try process.run()
         let deadline = Date().addingTimeInterval(timeout)
         while process.isRunning {
             if Date() > deadline { process.terminate() }
             usleep(2_000)
         }
-        out.fileHandleForReading.readabilityHandler = nil
-        err.fileHandleForReading.readabilityHandler = nil
-        collector.stopReading()
+        collector.stopFollowing(out, err)
         collector.append(out.fileHandleForReading.readDataToEndOfFile(), stream: 1)
         collector.append(err.fileHandleForReading.readDataToEndOfFile(), stream: 2)
         return Result(status: process.terminationStatus, stdout: collector.text(1), stderr: collector.text(2))
@@ -59,6 +56,22 @@ final class OutputCollector: @unchecked Sendable {
         self.limit = limit
         self.startMarker = startMarker.map { Data($0.utf8) }
         started = startMarker == nil
+    }
+
+    /// Keeps what `out` and `err` receive as it arrives (their readability handlers), as
+    /// streams 1 and 2.
+    func follow(_ out: Pipe, _ err: Pipe) {
+        for (pipe, stream) in [(out, 1), (err, 2)] {
+            pipe.fileHandleForReading.readabilityHandler = { handle in self.receive(stream: stream) { handle.availableData } }
+        }
+    }
+
+    /// Ends `follow`: the handlers removed and a read under way kept (`stopReading`), before
+    /// the caller reads the pipes to their end.
+    func stopFollowing(_ out: Pipe, _ err: Pipe) {
+        out.fileHandleForReading.readabilityHandler = nil
+        err.fileHandleForReading.readabilityHandler = nil
+        stopReading()
     }
 
     /// A readability handler's read: `read` is called, and what it gives kept, unless reading

@@ -86,8 +86,7 @@ struct SnippetProcess {
         process.standardOutput = out
         process.standardError = err
         let collector = OutputCollector(limit: limits.outputCap, startMarker: ProgramWriter.startMarker)
-        out.fileHandleForReading.readabilityHandler = { handle in collector.receive(stream: 1) { handle.availableData } }
-        err.fileHandleForReading.readabilityHandler = { handle in collector.receive(stream: 2) { handle.availableData } }
+        collector.follow(out, err)
         let started = Date()
         try process.run()
         let longest = limits.durations.max() ?? 0
@@ -142,9 +141,7 @@ struct SnippetProcess {
         // token (a read of every process's environment, several milliseconds a run) is spared.
         kill(-process.processIdentifier, SIGKILL)
         if forced != nil || !limits.sandbox.endsEverythingWithTheRun { killProcesses(carrying: token) }
-        out.fileHandleForReading.readabilityHandler = nil
-        err.fileHandleForReading.readabilityHandler = nil
-        collector.stopReading()
+        collector.stopFollowing(out, err)
         // Not `readDataToEndOfFile`: a process that escaped the kills (forked while they ran)
         // would hold the pipes open and block verification forever.
         let ends = [out.fileHandleForReading.fileDescriptor, err.fileHandleForReading.fileDescriptor]
