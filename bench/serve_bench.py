@@ -209,6 +209,10 @@ def main():
         assert " 200 " in first.split("\r\n", 1)[0], first[:200]
         wait_idle(server.pid)
         rss_started, _ = memory(server.pid)
+        # The disk synced before the edits, as `build_bench.py` does before each timed run: a
+        # save here must not pay for writing back what an earlier benchmark left (Hugo's
+        # 10,000-note sites are about a gigabyte each).
+        os.sync()
 
         page_file = f"c{chapter:02d}/n{note:03d}/index.html"
         stream = EventStream(port, page_file)
