@@ -170,8 +170,14 @@ final class StagedOutput: @unchecked Sendable {
             missing.append(folder)
         }
         for folder in missing.reversed() {
-            // A spare's file where a folder goes now.
-            if spare?.entries[String(folder)] == false { unlink(base + folder) }
+            let entry = spare?.entries[String(folder)]
+            // A spare's folder is there already (a thousand `mkdir`s failing with `EEXIST` were
+            // a hundredth of a rebuild); a spare's file where a folder goes now is removed.
+            if entry == true {
+                _ = lock.withLock { folders.insert(String(folder)) }
+                continue
+            }
+            if entry == false { unlink(base + folder) }
             // Another thread may make it at the same moment: that it exists is what counts.
             guard mkdir(base + folder, 0o755) == 0 || errno == EEXIST else {
                 return FileBytes.Failure(reason: String(cString: strerror(errno)))

@@ -72,6 +72,18 @@ public struct Mention: Sendable, Hashable {
         set { storedLine = Int32(clamping: newValue) }
     }
 
+    /// Whether `other` lies in the same section id (both before any heading, or the same id
+    /// byte for byte): first whether both share one `Place`, as a section's mentions do.
+    /// Bytes, not `String` equality, which for ids of Hangul is a Unicode normalization each.
+    func hasSameSectionID(as other: Mention) -> Bool {
+        if place === other.place { return true }
+        switch (place.sectionID, other.place.sectionID) {
+        case (nil, nil): return true
+        case let (mine?, theirs?): return mine.utf8.elementsEqual(theirs.utf8)
+        default: return false
+        }
+    }
+
     /// A note and the section in it; compared by value.
     final class Place: Sendable, Hashable {
         let note: String

@@ -159,14 +159,27 @@ struct ConceptLinker: MarkdownRewriter {
     private mutating func scanCode(_ code: String, line: Int) -> String {
         let analysed = SwiftHighlighter.analyse(code, index: index)
         guard !analysed.hits.isEmpty else { return analysed.html }
-        let lines = code.split(separator: "\n", omittingEmptySubsequences: false)
         for hit in analysed.hits {
-            let excerpt = Context { hit.line < lines.count ? lines[hit.line].trimmingWhitespace : "" }
+            // The line is cut out only when an excerpt needs it (splitting every block into
+            // `Character` lines was most of this function's time).
+            let excerpt = Context { Self.line(hit.line, of: code).trimmingWhitespace }
             if case .concept(let id) = hit.entry.target, id == ownConcept { continue }
             record(hit.entry, line: line + 1 + hit.line, context: excerpt, inCode: true)
             for also in hit.alsoMentions { record(also, line: line + 1 + hit.line, context: excerpt, inCode: true) }
         }
         return analysed.html
+    }
+
+    /// Line `number` (from 0) of `text`, found on its UTF-8 bytes; empty past the last line.
+    static func line(_ number: Int, of text: String) -> Substring {
+        let bytes = text.utf8
+        var start = bytes.startIndex
+        for _ in 0..<number {
+            guard let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) else { return "" }
+            start = bytes.index(after: newline)
+        }
+        let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
+        return text[start..<end]
     }
 
     /// The letters, digits and `_` the text starts with: `bind` of `bind(to:)`. Read as bytes

@@ -32,14 +32,31 @@ struct ConceptMap: Sendable {
         var edges: [String: [String: Int]] = [:]
         var noteOrder: [String] = []
         // The two fields read, not a copy of each mention (as `MentionListings`).
+        // A note's mentions come together: they are counted apart and added to `edges` when the
+        // note changes, one look-up of the note a note, not one a mention.
         let mentions = course.mentions
+        var current: String?
+        var counts: [String: Int] = [:]
+        var skipped = false
+        func addCurrent() {
+            guard let note = current, !skipped, !counts.isEmpty else { return }
+            if edges[note] == nil {
+                noteOrder.append(note)
+                edges[note] = counts
+            } else {
+                edges[note]!.merge(counts, uniquingKeysWith: +)
+            }
+        }
         for index in mentions.indices {
             guard case .concept(let id) = mentions[index].target else { continue }
             let note = mentions[index].note
-            guard !note.hasPrefix("concepts/") else { continue }
-            if edges[note] == nil { noteOrder.append(note) }
-            edges[note, default: [:]][id, default: 0] += 1
+            if note != current {
+                addCurrent()
+                (current, counts, skipped) = (note, [:], note.hasPrefix("concepts/"))
+            }
+            if !skipped { counts[id, default: 0] += 1 }
         }
+        addCurrent()
         let coursePaths = course.pages.map(\.note.relativePath)
         let inCourse = Set(coursePaths)
         notePaths = coursePaths.filter { edges[$0] != nil } + noteOrder.filter { !inCourse.contains($0) }

@@ -81,13 +81,7 @@ public enum ConceptResolver {
             let id = registry.concepts.first { $0.source == course.conceptPages[position].note.relativePath }?.id
             link(&course.conceptPages[position], ownConcept: id)
         }
-        var mentions: [Mention] = []
-        mentions.reserveCapacity(found.reduce(0) { $0 + $1.count })
-        for position in found.indices {
-            mentions += found[position]
-            found[position] = []
-        }
-        course.mentions = mentions
+        course.mentions = joinedInParallel(&found)
         return (course, diagnostics)
     }
 

@@ -57,7 +57,7 @@ enum FrontMatterParser {
     /// front matter is a mapping, so YAML that holds no `key:` at all is left to Markdown.
     private static func looksLikeMarkdown(_ yaml: String) -> Bool {
         guard !yaml.trimmingWhitespace.isEmpty, !yaml.includes(":") else { return false }
-        guard let node = try? YAMLText.compose(yaml) else { return false }
+        guard let node = try? YAMLText.compose(yaml, plainKeys: true) else { return false }
         return node.mapping == nil
     }
 
@@ -70,7 +70,7 @@ enum FrontMatterParser {
     private static func read(_ yaml: String, file: String, into result: inout Result) {
         let node: Node?
         do {
-            node = try YAMLText.compose(yaml)
+            node = try YAMLText.compose(yaml, plainKeys: true)
         } catch let error as YamlError {
             result.diagnostics.append(describe(error, file: file))
             return

@@ -68,6 +68,35 @@ struct DisjointSlots<Element>: @unchecked Sendable {
         unsafeAddress { UnsafePointer(base + position) }
         nonmutating unsafeMutableAddress { base + position }
     }
+
+    /// Initializes the (uninitialized) elements from `position` on with copies of `source`'s.
+    func initialize(at position: Int, from source: UnsafeBufferPointer<Element>) {
+        guard let start = source.baseAddress else { return }
+        (base + position).initialize(from: start, count: source.count)
+    }
+}
+
+/// `parts` one after another, copied on every core, each part let go (emptied) once copied:
+/// at 10,000 notes, the course's 900,000 mentions joined on one core, each copy retaining what
+/// it holds and each part releasing it, kept the other core idle for a tenth of a second.
+package func joinedInParallel<T: Sendable>(_ parts: inout [[T]]) -> [T] {
+    var total = 0
+    let starts = parts.map { part in
+        defer { total += part.count }
+        return total
+    }
+    return parts.withUnsafeMutableBufferPointer { partsBuffer in
+        let source = DisjointSlots(partsBuffer)
+        let count = partsBuffer.count
+        return [T](unsafeUninitializedCapacity: total) { buffer, initialized in
+            let target = DisjointSlots(buffer)
+            shareWork(count, workers: ProcessInfo.processInfo.activeProcessorCount) { _, index in
+                source[index].withUnsafeBufferPointer { target.initialize(at: starts[index], from: $0) }
+                source[index] = []
+            }
+            initialized = total
+        }
+    }
 }
 
 /// A value handed to another thread to be freed there (`drop`), off the thread that let it go.

@@ -60,17 +60,23 @@ struct Backlinks: Sendable {
     static func context(_ entry: Entry) -> [String: Any] {
         let page = entry.page
         var sections: [[String: Any]] = []
-        var seen = Set<String>()
-        var previous: String??
-        for mention in entry.mentions {
-            // A section's mentions mostly come one after another: only a new one is hashed.
-            guard mention.sectionID != previous else { continue }
-            previous = mention.sectionID
-            guard seen.insert(mention.sectionID ?? "").inserted, sections.count < sectionsShown else { continue }
+        // The position of each section's first mention. A section's mentions mostly come one
+        // after another, and a note has a few sections: a new one is compared with those seen,
+        // not hashed (ids of Hangul, hashed, were a Unicode normalization each).
+        let mentions = entry.mentions
+        var seen: [Int] = []
+        var previous = -1
+        for position in mentions.indices {
+            let mention = mentions[position]
+            if previous >= 0, mentions[previous].hasSameSectionID(as: mention) { continue }
+            previous = position
+            guard !seen.contains(where: { mentions[$0].hasSameSectionID(as: mention) }) else { continue }
+            seen.append(position)
+            guard sections.count < sectionsShown else { continue }
             let url = mention.sectionID.map { "\(page.url)#\($0)" } ?? page.url
             sections.append(["title": mention.sectionTitle ?? page.note.title, "url": url, "excerpt": mention.excerpt, "inCode": mention.inCode])
         }
-        var context: [String: Any] = ["title": page.note.title, "url": page.url, "count": entry.mentions.count, "sections": sections]
+        var context: [String: Any] = ["title": page.note.title, "url": page.url, "count": mentions.count, "sections": sections]
         if seen.count > sections.count { context["moreSections"] = seen.count - sections.count }
         return context
     }

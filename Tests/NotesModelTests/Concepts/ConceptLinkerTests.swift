@@ -95,6 +95,8 @@ import Testing
         #expect(ids == ["concept:dispose-bag", "concept:weak", "row:behaviorrelay", "row:sink", "concept:unowned", "concept:capture-list", "concept:weak", "concept:capture-list"])
         #expect(result.mentions.allSatisfy { $0.inCode && $0.sectionID == "코드" })
         #expect(result.mentions[4].line == 9, "the line in the Markdown file")
+        #expect(result.mentions[0].excerpt == "let bag = DisposeBag()", "the code line, trimmed")
+        #expect(result.mentions[4].excerpt.hasPrefix("title.subscribe(onNext: { [unowned self]"))
         #expect(result.html.contains("<a class=\"code-link concept-link\" href=\"/concepts/unowned/\" title=\"unowned 참조\"><span class=\"tok-keyword\">unowned</span></a>"))
         #expect(result.html.contains("<a class=\"code-link counterpart-link\" href=\"/compare/rx/#sink\""))
     }
@@ -119,6 +121,17 @@ import Testing
         #expect(linked == renderer.render(note.document))
         #expect(linked.contains("<a class=\"code-link concept-link\" href=\"/concepts/weak/\" title=\"weak 참조\"><span class=\"tok-keyword\">weak</span></a>"))
         #expect(linked.contains("&lt;b&gt; &amp; q"))
+    }
+
+    /// The code line an excerpt is cut from, found on the bytes.
+    @Test func aLineOfCodeByItsNumber() {
+        let code = "첫 줄\n  둘째 줄\r\n\n넷째"
+        #expect(ConceptLinker.line(0, of: code) == "첫 줄")
+        #expect(ConceptLinker.line(1, of: code) == "  둘째 줄\r")
+        #expect(ConceptLinker.line(2, of: code) == "")
+        #expect(ConceptLinker.line(3, of: code) == "넷째")
+        #expect(ConceptLinker.line(4, of: code) == "")
+        #expect(ConceptLinker.line(0, of: "") == "")
     }
 
     /// Mentions in code carry the line of the Markdown file, whatever ends its lines.

@@ -33,6 +33,22 @@ import Testing
         #expect(result.body.hasSuffix("본문"))
     }
 
+    /// Keys are found without Yams' resolver of implicit tags (`YAMLText.compose(plainKeys:)`):
+    /// a key given twice is still an error, and values are still read for what each key wants.
+    @Test func aKeyGivenTwiceIsAnErrorAndValuesKeepTheirMeaning() {
+        let twice = FrontMatterParser.parse("---\ntitle: 하나\norder: 2\ntitle: 둘\n---\n", file: "x.md")
+        #expect(twice.diagnostics.count == 1)
+        #expect(twice.diagnostics.first?.description.contains("title") == true)
+        let text = "---\ndraft: yes\norder: 007\ntags: 42\ndate: 2024-03-04\n---\n"
+        let result = FrontMatterParser.parse(text, file: "x.md")
+        #expect(result.frontMatter.draft == true)
+        #expect(result.frontMatter.order == 7)
+        #expect(result.frontMatter.date?.isoDay == "2024-03-04")
+        #expect(result.diagnostics.map(\.description) == [
+            "x.md:4:7: error: 'tags' must be words: a list like [combine, rxswift], or 'combine, rxswift', not '42'",
+        ])
+    }
+
     @Test func yamlDateAndDateOnly() {
         let result = FrontMatterParser.parse("---\ndate: 2024-03-04\n---\n", file: "a.md")
         #expect(result.frontMatter.date?.isoDay == "2024-03-04")

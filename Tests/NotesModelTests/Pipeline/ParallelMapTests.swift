@@ -36,6 +36,19 @@ struct ParallelMapTests {
         #expect(taken.withLock { $0 } == 0)
     }
 
+    @Test func joinsPartsInOrderAndEmptiesThem() {
+        var parts = (0..<300).map { part in (0..<(part % 5)).map { "\(part)-\($0)" } }
+        let expected = parts.flatMap { $0 }
+        let joined = joinedInParallel(&parts)
+        #expect(joined == expected)
+        #expect(parts.count == 300)
+        #expect(parts.allSatisfy { $0.isEmpty })
+        var none: [[String]] = []
+        #expect(joinedInParallel(&none).isEmpty)
+        var empties: [[String]] = [[], []]
+        #expect(joinedInParallel(&empties).isEmpty)
+    }
+
     /// The two run at the same time: the first waits for the second to have started (a serial
     /// run would wait in vain, and the guard's time runs out).
     @Test(.enabled(if: ProcessInfo.processInfo.activeProcessorCount > 1))

@@ -22,12 +22,18 @@ enum TemplateValue {
 
     /// `value` as a `TemplateValue`; `nil` for a type it does not model.
     init?(_ value: Any) {
-        if let string = value as? String {
-            self = .string(string)
-            return
-        }
+        // By the value's own type first: a type compared is a pointer compared, where a cast
+        // that fails tries every conversion the runtime knows (a dictionary cast to `String`,
+        // then to `Bool`, then to `Int` was a percent of a build). Then the casts, in the order
+        // they were always tried, for a value of another type that converts (an `NSNumber`).
         let type = type(of: value)
-        if type == [String: Any].self {
+        if type == String.self {
+            self = .string(value as! String)
+        } else if type == Bool.self {
+            self = .bool(value as! Bool)
+        } else if type == Int.self {
+            self = .int(value as! Int)
+        } else if type == [String: Any].self {
             self = .dictionary(value as! [String: Any])
         } else if type == [[String: Any]].self {
             self = .list(TemplateList(.dictionaries(value as! [[String: Any]])))
@@ -35,20 +41,24 @@ enum TemplateValue {
             self = .strings(value as! [String: String])
         } else if type == [[String: String]].self {
             self = .list(TemplateList(.stringDictionaries(value as! [[String: String]])))
-        } else if let bool = value as? Bool {
-            self = .bool(bool)
-        } else if let int = value as? Int {
-            self = .int(int)
         } else if type == [Any].self {
             self = .list(TemplateList(.values(value as! [Any])))
         } else if type == [String].self {
             self = .list(TemplateList(.strings(value as! [String])))
         } else if type == [Int].self {
             self = .list(TemplateList(.ints(value as! [Int])))
-        } else if let double = value as? Double {
-            self = .double(double)
+        } else if type == Double.self {
+            self = .double(value as! Double)
         } else if type == [Double].self {
             self = .list(TemplateList(.doubles(value as! [Double])))
+        } else if let string = value as? String {
+            self = .string(string)
+        } else if let bool = value as? Bool {
+            self = .bool(bool)
+        } else if let int = value as? Int {
+            self = .int(int)
+        } else if let double = value as? Double {
+            self = .double(double)
         } else if let optional = value as? any OptionalProbe, let wrapped = optional.wrapped {
             // swift-mustache looks through an `Optional` everywhere it casts.
             self.init(wrapped)
