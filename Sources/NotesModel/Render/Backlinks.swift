@@ -4,10 +4,25 @@ struct Backlinks: Sendable {
     /// mentions a concept everywhere takes no more room than one that mentions it three times.
     static let sectionsShown = 3
 
-    /// One note mentioning a target, and its mentions of it in order.
+    /// One note mentioning a target, and its mentions of it in order: their positions in the
+    /// course's mentions, not copies (at 10,000 notes, copying each mention into its note's
+    /// entry retained and released 900,000 of them for every target's pages).
     struct Entry {
         var page: CoursePage
-        var mentions: [Mention]
+        let positions: [Int32]
+        let all: [Mention]
+
+        init(page: CoursePage, positions: [Int32], all: [Mention]) {
+            self.page = page
+            self.positions = positions
+            self.all = all
+        }
+
+        init(page: CoursePage, mentions: [Mention]) {
+            self.init(page: page, positions: mentions.indices.map(Int32.init), all: mentions)
+        }
+
+        var count: Int { positions.count }
     }
 
     /// The course's mentions, and the positions of each target's among them in reading order:
@@ -34,24 +49,25 @@ struct Backlinks: Sendable {
         // A note's mentions mostly come one after another: its group is looked up when the note
         // changes, not at every mention, and each group's rank is read once, not at every
         // comparison of the sort.
-        var groups: [(rank: Int, path: String, mentions: [Mention])] = []
+        var groups: [(rank: Int, path: String, positions: [Int32])] = []
         var groupOf: [String: Int] = [:]
         var current = -1
         for position in byTarget[target] ?? [] {
-            let mention = mentions[Int(position)]
-            if current < 0 || groups[current].path != mention.note {
-                if let known = groupOf[mention.note] {
+            let note = mentions[Int(position)].note
+            if current < 0 || groups[current].path != note {
+                if let known = groupOf[note] {
                     current = known
                 } else {
                     current = groups.count
-                    groupOf[mention.note] = current
-                    groups.append((order[mention.note] ?? Int.max, mention.note, []))
+                    groupOf[note] = current
+                    groups.append((order[note] ?? Int.max, note, []))
                 }
             }
-            groups[current].mentions.append(mention)
+            groups[current].positions.append(position)
         }
         groups.sort { ($0.rank, $0.path) < ($1.rank, $1.path) }
-        return groups.compactMap { group in pagesByPath[group.path].map { Entry(page: $0, mentions: group.mentions) } }
+        let all = mentions
+        return groups.compactMap { group in pagesByPath[group.path].map { Entry(page: $0, positions: group.positions, all: all) } }
     }
 
     /// A note as a concept's or row's page lists it: title, link, count of mentions, and its
@@ -63,20 +79,20 @@ struct Backlinks: Sendable {
         // The position of each section's first mention. A section's mentions mostly come one
         // after another, and a note has a few sections: a new one is compared with those seen,
         // not hashed (ids of Hangul, hashed, were a Unicode normalization each).
-        let mentions = entry.mentions
+        let all = entry.all
         var seen: [Int] = []
         var previous = -1
-        for position in mentions.indices {
-            let mention = mentions[position]
-            if previous >= 0, mentions[previous].hasSameSectionID(as: mention) { continue }
+        for position in entry.positions.lazy.map(Int.init) {
+            if previous >= 0, all[previous].hasSameSectionID(as: all[position]) { continue }
             previous = position
-            guard !seen.contains(where: { mentions[$0].hasSameSectionID(as: mention) }) else { continue }
+            guard !seen.contains(where: { all[$0].hasSameSectionID(as: all[position]) }) else { continue }
             seen.append(position)
             guard sections.count < sectionsShown else { continue }
+            let mention = all[position]
             let url = mention.sectionID.map { "\(page.url)#\($0)" } ?? page.url
             sections.append(["title": mention.sectionTitle ?? page.note.title, "url": url, "excerpt": mention.excerpt, "inCode": mention.inCode])
         }
-        var context: [String: Any] = ["title": page.note.title, "url": page.url, "count": mentions.count, "sections": sections]
+        var context: [String: Any] = ["title": page.note.title, "url": page.url, "count": entry.count, "sections": sections]
         if seen.count > sections.count { context["moreSections"] = seen.count - sections.count }
         return context
     }

@@ -4,6 +4,8 @@
 extension SiteRenderer {
     func comparePages(_ table: ComparisonTable, backlinks: Backlinks) -> [SiteFile] {
         let groups = ProofGroups(course, decorations: decorations)
+        // Each row's notes, grouped once for its line in the table and for its own pages.
+        let entriesByRow = Dictionary(table.rows.map { ($0.id, backlinks.entries(.row(table.id, $0.id))) }, uniquingKeysWith: { first, _ in first })
         var files: [SiteFile] = []
         var page = context.base(title: table.title, description: table.description ?? "", url: table.url, kind: "compare")
         page["table"] = [
@@ -20,7 +22,7 @@ extension SiteRenderer {
                     "id": id,
                     "rowCount": section.rows.count,
                     "rows": section.rows.map { row -> [String: Any] in
-                        let entries = backlinks.entries(.row(table.id, row.id))
+                        let entries = entriesByRow[row.id] ?? []
                         let shown = entries.prefix(MentionListings.rowNotesShown)
                         let group = groups.group(row.proof)
                         let proof = groups.proof(for: row.proof)
@@ -50,7 +52,7 @@ extension SiteRenderer {
         ] as [String: Any]
         files.append(htmlFile(PageURL.outputFile(table.url), "compare", page))
         for row in table.rows {
-            files += rowPages(row, of: table, entries: backlinks.entries(.row(table.id, row.id)), total: backlinks.count(.row(table.id, row.id)))
+            files += rowPages(row, of: table, entries: entriesByRow[row.id] ?? [], total: backlinks.count(.row(table.id, row.id)))
         }
         return files
     }
