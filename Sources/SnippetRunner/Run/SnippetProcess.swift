@@ -82,11 +82,10 @@ struct SnippetProcess {
         environment[tokenVariable] = token
         if let sanitizer = limits.sanitizer { environment[sanitizer.environment.name] = sanitizer.environment.value }
         process.environment = environment
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
+        var pipes = OutputPipes()
+        process.standardOutput = pipes.out
+        process.standardError = pipes.err
         let collector = OutputCollector(limit: limits.outputCap, startMarker: ProgramWriter.startMarker)
-        collector.follow(out, err)
         let started = Date()
         try process.run()
         let longest = limits.durations.max() ?? 0
@@ -115,7 +114,11 @@ struct SnippetProcess {
                 // longer than the quiet window, and a snippet not yet started looked idle.
                 // Quiet is not idle while one of its threads is runnable: on a loaded machine a
                 // background queue's work may wait longer than the quiet window for a core.
-                if hasRunnableThread(carrying: token) {
+                // Output that came since the last turn's read counts first.
+                pipes.read(waiting: 0, into: collector)
+                if Date().timeIntervalSince(collector.lastOutput) <= quietWindow {
+                    // Not quiet after all.
+                } else if hasRunnableThread(carrying: token) {
                     collector.noteActivity()
                 } else {
                     forced = .idle
@@ -126,7 +129,8 @@ struct SnippetProcess {
                 kill(process.processIdentifier, SIGKILL)
                 break
             }
-            usleep(2_000)
+            // The pipes read as output comes, and the loop's pause.
+            pipes.read(waiting: 2, into: collector)
         }
         // Not `waitUntilExit()`, which waits for Foundation to see the end: under load it once
         // left a killed sandbox unreaped and verification waiting for ever.
@@ -141,11 +145,9 @@ struct SnippetProcess {
         // token (a read of every process's environment, several milliseconds a run) is spared.
         kill(-process.processIdentifier, SIGKILL)
         if forced != nil || !limits.sandbox.endsEverythingWithTheRun { killProcesses(carrying: token) }
-        collector.stopFollowing(out, err)
         // Not `readDataToEndOfFile`: a process that escaped the kills (forked while they ran)
         // would hold the pipes open and block verification forever.
-        let ends = [out.fileHandleForReading.fileDescriptor, err.fileHandleForReading.fileDescriptor]
-        drain(ends, token: token) { data, index in collector.append(data, stream: index + 1) }
+        drain(pipes.descriptors, token: token) { data, index in collector.append(data, stream: index + 1) }
         let ending: Ending
         if let forced {
             ending = forced
