@@ -26,9 +26,6 @@ struct SnippetProcess {
         /// Durations written in the snippet, in seconds: the least time to wait, and how long a
         /// silence must last before the snippet counts as idle.
         var durations: [Double]
-        /// The snippet hands work to background queues, whose threads a loaded machine may start
-        /// late: a longer silence must pass before it counts as idle.
-        var backgroundWork = false
         var outputCap = 1 << 20
         /// The sanitizer the program was built with, if any.
         var sanitizer: Sanitizer?
@@ -90,7 +87,7 @@ struct SnippetProcess {
         try process.run()
         let longest = limits.durations.max() ?? 0
         let leastRun = min(limits.timeout, limits.durations.reduce(0, +) + 0.25)
-        let quietWindow = max(limits.backgroundWork ? 1.5 : 0.3, longest + 0.3)
+        let quietWindow = longest + 0.3
         var forced: Ending?
         var processes = 0
         // The wait status, when sitegen had to reap the process itself (see `reapIfZombie`).

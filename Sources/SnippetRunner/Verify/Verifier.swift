@@ -115,9 +115,6 @@ public struct Verifier: Sendable {
                         mayBeAsync: unit.mayBeAsync,
                         indefinite: unit.snippets.contains { $0.block.source.contains("needsIndefiniteExecution") },
                         durations: unit.literalDurations,
-                        backgroundWork: unit.snippets.contains { snippet in
-                            ["DispatchQueue.global", "ConcurrentDispatchQueueScheduler", "SerialDispatchQueueScheduler", "OperationQueue"].contains { snippet.block.source.contains($0) }
-                        },
                         sanitizer: support.sanitizer,
                         sandbox: walls
                     )
