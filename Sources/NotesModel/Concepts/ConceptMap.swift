@@ -31,9 +31,9 @@ struct ConceptMap: Sendable {
         pagesByPath = Dictionary(course.allNotePages.map { ($0.note.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
         var edges: [String: [String: Int]] = [:]
         var noteOrder: [String] = []
-        // The two fields read, not a copy of each mention (as `MentionListings`).
-        // A note's mentions come together: they are counted apart and added to `edges` when the
-        // note changes, one look-up of the note a note, not one a mention.
+        // The two fields read, not a copy of each mention (as `MentionListings`). A note's
+        // mentions come together: they are counted apart and added to `edges` when the note
+        // changes, one look-up of the note a note, not one a mention.
         let mentions = course.mentions
         var current: String?
         var counts: [String: Int] = [:]

@@ -117,13 +117,12 @@ public struct SiteRenderer: Sendable {
         return htmlFile(PageURL.outputFile(page.url), "note", context)
     }
 
-    /// Sitemap and feed, home, chapters (each index page of a long one), tags, 404, on every
-    /// core, in this order. The sitemap and the feed, each a list of the whole course, go first:
-    /// last, they were left on one core at the end.
+    /// The concepts' and comparisons' pages, sitemap and feed, home, chapters (each index page
+    /// of a long one), tags, 404, on every core, in this order: the longest jobs first, as a
+    /// long job taken last keeps one core busy alone at the end. A concept's job draws all of its
+    /// listing pages (last, one of them did so for a quarter of a second at 10,000 notes); the
+    /// sitemap and the feed are each a list of the whole course.
     public func indexPages() -> [SiteFile] {
-        // The concepts' jobs first: each draws all of a concept's listing pages, the longest
-        // jobs here, and taken last one of them kept a core busy alone (a quarter of a second at
-        // 10,000 notes) while the other had nothing left to take.
         var jobs = conceptJobs()
         jobs += [
             { [SiteFile(path: "sitemap.xml", text: Sitemap.render(course, site: site))] },

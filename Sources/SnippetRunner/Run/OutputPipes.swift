@@ -2,9 +2,9 @@ import Foundation
 
 /// A child's stdout and stderr, read by the thread that waits for the child, a `poll` at each
 /// turn of its wait. No dispatch source reads them: a `FileHandle`'s readability handler is one,
-/// and setting it to `nil` cancels it on libdispatch's own thread, after the run may have closed
-/// the pipe and the next run opened one under the same descriptor number; once, in a test run,
-/// libdispatch stopped the process there (docs/reliability.md).
+/// and setting it to `nil` cancels it on libdispatch's own thread, perhaps after the run has
+/// closed the pipe and the next run opened one under the same descriptor number: the likely
+/// path of a libdispatch crash seen once in a test run (docs/reliability.md).
 struct OutputPipes {
     let out = Pipe()
     let err = Pipe()
