@@ -49,9 +49,12 @@ import Testing
         try pipes.out.fileHandleForWriting.write(contentsOf: Data("끝\n".utf8))
         try pipes.out.fileHandleForWriting.close()
         try pipes.err.fileHandleForWriting.close()
+        #expect(!pipes.ended)
         for _ in 0..<3 { pipes.read(waiting: 0, into: collector) }
+        #expect(pipes.ended)
         let started = Date()
-        pipes.read(waiting: 20, into: collector)
+        let found = pipes.read(waiting: 20, into: collector)
+        #expect(!found, "nothing was there to read")
         #expect(Date().timeIntervalSince(started) >= 0.015)
         #expect(collector.text(1) == "끝\n")
         #expect(collector.text(2).isEmpty)

@@ -14,17 +14,22 @@ struct OutputPipes {
 
     var descriptors: [Int32] { [out.fileHandleForReading.fileDescriptor, err.fileHandleForReading.fileDescriptor] }
 
+    /// Both pipes have ended: whatever wrote to them has closed them.
+    var ended: Bool { !open.contains(true) }
+
     /// Waits up to `milliseconds` for output (no longer than that once both pipes have ended),
-    /// and gives `collector` what the pipes hold, as streams 1 and 2.
-    mutating func read(waiting milliseconds: Int32, into collector: OutputCollector) {
+    /// and gives `collector` what the pipes hold, as streams 1 and 2. False when the wait ran
+    /// out with nothing to read.
+    @discardableResult
+    mutating func read(waiting milliseconds: Int32, into collector: OutputCollector) -> Bool {
         let ends = descriptors
         let reading = open.indices.filter { open[$0] }
         guard !reading.isEmpty else {
             if milliseconds > 0 { usleep(UInt32(milliseconds) * 1_000) }
-            return
+            return false
         }
         var polled = reading.map { pollfd(fd: ends[$0], events: Int16(POLLIN), revents: 0) }
-        guard poll(&polled, nfds_t(polled.count), milliseconds) > 0 else { return }
+        guard poll(&polled, nfds_t(polled.count), milliseconds) > 0 else { return false }
         for (slot, index) in reading.enumerated() where polled[slot].revents != 0 {
             // Readable or ended: a read does not wait.
             let count = Glibc.read(ends[index], &buffer, buffer.count)
@@ -34,5 +39,6 @@ struct OutputPipes {
                 open[index] = false
             }
         }
+        return true
     }
 }

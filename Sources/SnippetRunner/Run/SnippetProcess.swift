@@ -144,7 +144,7 @@ struct SnippetProcess {
         if forced != nil || !limits.sandbox.endsEverythingWithTheRun { killProcesses(carrying: token) }
         // Not `readDataToEndOfFile`: a process that escaped the kills (forked while they ran)
         // would hold the pipes open and block verification forever.
-        drain(pipes.descriptors, token: token) { data, index in collector.append(data, stream: index + 1) }
+        drain(&pipes, into: collector, token: token)
         let ending: Ending
         if let forced {
             ending = forced
@@ -215,29 +215,14 @@ struct SnippetProcess {
         }
     }
 
-    /// Reads the snippet's pipes to their end. While something still holds a pipe open, the
-    /// run's processes are looked for and killed again every 100 ms; after 5 s the rest is
-    /// given up (whatever held the pipe cannot be found by its token).
-    static func drain(_ descriptors: [Int32], token: String, append: (Data, Int) -> Void) {
-        var open = Set(descriptors.indices)
+    /// Reads the snippet's pipes to their end, with the reading of the run's own loop. While
+    /// something still holds a pipe open, the run's processes are looked for and killed again
+    /// every 100 ms; after 5 s the rest is given up (whatever held the pipe cannot be found by
+    /// its token).
+    static func drain(_ pipes: inout OutputPipes, into collector: OutputCollector, token: String) {
         let deadline = Date().addingTimeInterval(5)
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        while !open.isEmpty && Date() < deadline {
-            var polled = open.sorted().map { pollfd(fd: descriptors[$0], events: Int16(POLLIN), revents: 0) }
-            let ready = poll(&polled, nfds_t(polled.count), 100)
-            if ready == 0 {
-                killProcesses(carrying: token)
-                continue
-            }
-            if ready < 0 { if errno == EINTR { continue } else { break } }
-            for (slot, index) in open.sorted().enumerated() where polled[slot].revents != 0 {
-                let count = read(descriptors[index], &buffer, buffer.count)
-                if count > 0 {
-                    append(Data(buffer[0..<count]), index)
-                } else if count == 0 || errno != EINTR {
-                    open.remove(index)
-                }
-            }
+        while !pipes.ended && Date() < deadline {
+            if !pipes.read(waiting: 100, into: collector) { killProcesses(carrying: token) }
         }
     }
 
