@@ -9,7 +9,7 @@ struct Sitegen: AsyncParsableCommand {
         abstract: "Builds a Korean course site from Markdown notes and checks its Swift snippets.",
         discussion: "Exit codes: 0 success; 1 problems in the content (broken links, bad front matter); 2 wrong usage.",
         version: "sitegen \(SitegenVersion.current)",
-        subcommands: [NewCommand.self, BuildCommand.self, VerifyCommand.self, RenderCommand.self, ServeCommand.self],
+        subcommands: [NewCommand.self, BuildCommand.self, VerifyCommand.self, AdoptCommand.self, RenderCommand.self, ServeCommand.self],
         defaultSubcommand: nil
     )
 }

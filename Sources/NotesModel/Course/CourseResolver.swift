@@ -10,7 +10,11 @@ public enum CourseResolver {
         var diagnostics: [Diagnostic] = []
         // Notes are referred to by position until they are placed (copying a `Note` is not free
         // at 1,000 notes, and `serve` resolves after every save).
-        let published = notes.indices.filter { !notes[$0].frontMatter.draft && !notes[$0].relativePath.hasPrefix("concepts/") }
+        // An mdBook `SUMMARY.md` gives the reading order and the folders' titles; not a page.
+        let summary = notes.first { $0.relativePath == BookSummary.file }.map(BookSummary.init)
+        let published = notes.indices.filter {
+            !notes[$0].frontMatter.draft && !notes[$0].relativePath.hasPrefix("concepts/") && notes[$0].relativePath != BookSummary.file
+        }
 
         // Pages by URL: two notes that would write the same file are an error naming both.
         var owners: [String: Int] = [:]
@@ -49,7 +53,8 @@ public enum CourseResolver {
         let orderedFolders = folders.sorted { lhs, rhs in
             let left = chapterIndexNotes[lhs]?.note.frontMatter.order ?? (lhs.isEmpty ? Int.min : Int.max)
             let right = chapterIndexNotes[rhs]?.note.frontMatter.order ?? (rhs.isEmpty ? Int.min : Int.max)
-            return (left, lhs) < (right, rhs)
+            let leftInSummary = summary?.folderOrder[lhs] ?? Int.max, rightInSummary = summary?.folderOrder[rhs] ?? Int.max
+            return (left, leftInSummary, lhs) < (right, rightInSummary, rhs)
         }
 
         var pages: [CoursePage] = []
@@ -60,7 +65,9 @@ public enum CourseResolver {
             let indexNote = indexPage?.note
             let inOrder = (chapterNotes[folder] ?? []).sorted { lhs, rhs in
                 let left = notes[lhs.position], right = notes[rhs.position]
-                return (left.frontMatter.order ?? Int.max, left.relativePath) < (right.frontMatter.order ?? Int.max, right.relativePath)
+                let leftInSummary = summary?.position(of: left.relativePath) ?? Int.max
+                let rightInSummary = summary?.position(of: right.relativePath) ?? Int.max
+                return (left.frontMatter.order ?? Int.max, leftInSummary, left.relativePath) < (right.frontMatter.order ?? Int.max, rightInSummary, right.relativePath)
             }
             let chapterIndex = chapters.count
             var indices: [Int] = []
@@ -75,9 +82,9 @@ public enum CourseResolver {
             indexPage?.chapterIndex = chapterIndex
             chapters.append(Chapter(
                 folder: folder,
-                title: indexNote?.title ?? (folder.isEmpty ? "시작하기" : folder),
+                title: indexNote?.title ?? summary?.folderTitles[folder] ?? (folder.isEmpty ? "시작하기" : folder),
                 description: indexNote?.frontMatter.description,
-                url: folder.isEmpty ? nil : "/\(folder)/",
+                url: folder.isEmpty ? nil : PageURL.forFolder(folder),
                 index: indexPage,
                 pages: indices
             ))

@@ -66,8 +66,7 @@ public struct LinkTarget: Sendable, Hashable {
     static func relativePrettyURL(_ destination: String) -> String {
         let target = LinkTarget(destination)
         guard target.kind == .relative, target.path.hasSuffix(".md") else { return destination }
-        var page = target.path.replacingSuffix(".md")
-        if page == "index" || page.hasSuffix("/index") { page = String(page.dropLast(5)) } else { page += "/" }
-        return "../" + page + target.query + (target.fragment.map { "#\($0)" } ?? "")
+        let url = PageURL.forNote(relativePath: target.path, slug: nil)
+        return ".." + url + target.query + (target.fragment.map { "#\($0)" } ?? "")
     }
 }

@@ -23,6 +23,11 @@ struct HeadingCollector: MarkdownRewriter {
         return block
     }
 
+    /// Forgets the first heading (a note's title heading, which its page shows as the title).
+    mutating func dropFirst() {
+        if !headings.isEmpty { headings.removeFirst() }
+    }
+
     /// Headings hold no headings: their inlines need no visit.
     mutating func visit(_ inlines: [Inline], in block: Block) -> [Inline] { inlines }
 

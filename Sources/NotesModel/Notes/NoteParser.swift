@@ -8,11 +8,22 @@ public enum NoteParser {
 
     public static func parse(_ source: String, relativePath: String, displayPath: String) -> Result {
         // Windows (CRLF) and old Mac (lone CR) line ends count as one line end each, as in cmark.
-        let text = source.includes("\r") ? source.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n") : source
+        let unixText = source.includes("\r") ? source.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n") : source
+        let jekyll = JekyllHighlight.convert(unixText, file: displayPath)
+        let text = jekyll.text
         let split = FrontMatterParser.parse(text, file: displayPath)
+        var titleHeading: String?
         let document = MarkdownParser.parse(split.body, lineOffset: split.frontMatter.bodyStartLine - 1)
         var headingCollector = HeadingCollector()
-        let cleaned = headingCollector.collect(document)
+        var cleaned = headingCollector.collect(document)
+        // A note written for GitHub opens with its title as a `#` heading; the page shows the
+        // title in its own `<h1>`, so that heading is not shown (or counted) a second time.
+        if case .heading(level: 1, _, _)? = cleaned.blocks.first?.kind, let first = headingCollector.headings.first,
+           split.frontMatter.title == nil || split.frontMatter.title == first.text {
+            cleaned.blocks.removeFirst()
+            headingCollector.dropFirst()
+            titleHeading = first.text
+        }
         var contents = ContentCollector(file: displayPath, note: relativePath)
         _ = contents.rewrite(cleaned)
         // Lines found on the UTF-8 bytes (splitting the body into `Character` lines was a
@@ -27,7 +38,7 @@ public enum NoteParser {
             let end = bodyLine + 1 < lineStarts.count ? lineStarts[bodyLine + 1] - 1 : bytes.count
             contents.links[index].column = Self.characterColumn(bytes[start..<end], byteColumn: contents.links[index].column)
         }
-        var diagnostics = split.diagnostics
+        var diagnostics = split.diagnostics + jekyll.diagnostics
         if let first = document.flattened.first {
             diagnostics.append(.warning(
                 SourceLocation(file: displayPath, line: first.line, column: first.column),
@@ -54,6 +65,7 @@ public enum NoteParser {
         }
         let fileName = String(relativePath.split(separator: "/").last ?? "").replacingSuffix(".md")
         let title = split.frontMatter.title
+            ?? titleHeading
             ?? headingCollector.headings.first(where: { $0.level == 1 })?.text
             ?? fileName
         let note = Note(

@@ -69,7 +69,9 @@ extension SitePipeline {
     /// Whether every other page, and every index page's outline, shows `after` as it showed
     /// `before`.
     private static func othersSeeTheSame(_ before: Note, _ after: Note) -> Bool {
-        before.relativePath == after.relativePath && before.displayPath == after.displayPath
+        // `SUMMARY.md` orders and names the course's pages: any edit resolves the course again.
+        after.relativePath != BookSummary.file
+            && before.relativePath == after.relativePath && before.displayPath == after.displayPath
             && before.frontMatter == after.frontMatter && before.title == after.title
             && before.footnoteCount == after.footnoteCount
             && before.headings.map(\.id) == after.headings.map(\.id)

@@ -13,6 +13,9 @@ public struct SnippetInfo: Sendable, Hashable {
         case compileFail = "compile-fail"
         /// Shown, never compiled, on purpose (UIKit, RxSwift, fragments).
         case ignore
+        /// Shared setup code (helpers, models): compiled into every snippet of its note, or of
+        /// the whole course when it is in `content/index.md`; must compile; shown where written.
+        case setup
         /// The expected stdout of the `run` block before it.
         case output
     }

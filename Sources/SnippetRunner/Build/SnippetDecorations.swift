@@ -38,6 +38,9 @@ public enum SnippetDecorations {
         default:
             break
         }
+        if info.kind == .setup {
+            return setupDecoration(block, result, verified: verified)
+        }
         guard verified, let result else {
             let label = info.kind == .run ? "실행 예제" : info.kind == .check ? "컴파일 예제" : "컴파일 실패 예제"
             return CodeDecoration(badges: [.init(style: "pending", label: label, detail: "이 빌드에서는 검증하지 않았습니다")])
@@ -48,6 +51,10 @@ public enum SnippetDecorations {
                 badges: [.init(style: "fail", label: "검증 실패", detail: result.message)],
                 trailingHTML: "<div class=\"snippet-failure\" role=\"alert\"><p>이 코드는 검증을 통과하지 못했습니다.</p><pre>\(message)</pre></div>\n"
             )
+        }
+        if result.status == .skipped, let message = result.message {
+            // Shared setup code that does not compile: this block was not run.
+            return CodeDecoration(badges: [.init(style: "pending", label: "검증 안 됨", detail: message)])
         }
         let label: String
         switch info.kind {
@@ -61,5 +68,24 @@ public enum SnippetDecorations {
             trailing = "<div class=\"code-block code-output code-actual\" data-lang=\"output\"><div class=\"code-header\"><span class=\"code-lang\">실행 결과</span></div><pre><code>\(HTMLEscape.text(output))</code></pre></div>\n"
         }
         return CodeDecoration(badges: [.init(style: "verified", label: label, detail: "sitegen verify가 실제로 컴파일하고 실행해 확인했습니다")], trailingHTML: trailing)
+    }
+
+    /// Shared setup code: shown where the author wrote it, marked as what every snippet of the
+    /// note (or, in `content/index.md`, of the course) starts with.
+    static func setupDecoration(_ block: CodeBlock, _ result: SnippetResult?, verified: Bool) -> CodeDecoration {
+        let scope = block.id.note == SnippetExtractor.courseSetupNote ? "이 코스의" : "이 노트의"
+        let setup = CodeDecoration.Badge(style: "setup", label: "공통 코드", detail: "\(scope) 모든 예제 앞에 들어가는 코드입니다. 예제에는 보이지 않지만 함께 컴파일됩니다")
+        guard verified, let result else { return CodeDecoration(badges: [setup]) }
+        switch result.status {
+        case .passed:
+            return CodeDecoration(badges: [setup, .init(style: "verified", label: "컴파일 확인됨", detail: "sitegen verify가 실제로 컴파일해 확인했습니다")])
+        case .skipped:
+            return CodeDecoration(badges: [setup, .init(style: "pending", label: "검증 안 됨", detail: result.message)])
+        case .failed:
+            return CodeDecoration(
+                badges: [setup, .init(style: "fail", label: "검증 실패", detail: result.message)],
+                trailingHTML: "<div class=\"snippet-failure\" role=\"alert\"><p>이 코드는 검증을 통과하지 못했습니다.</p><pre>\(HTMLEscape.text(result.message ?? ""))</pre></div>\n"
+            )
+        }
     }
 }

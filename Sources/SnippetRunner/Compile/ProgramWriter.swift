@@ -18,7 +18,7 @@ enum ProgramWriter {
     /// (in a merged program that variable is a local of the entry function, out of their reach).
     static func canMerge(_ unit: SnippetUnit) -> Bool {
         guard unit.kind != .compileFail else { return false }
-        let syntaxes = unit.syntaxes
+        let syntaxes = unit.allParts.map(\.syntax)
         if syntaxes.contains(where: \.usesAwait) { return false }
         let variables = syntaxes.reduce(into: Set<String>()) { $0.formUnion($1.topLevelVariables) }
         return !syntaxes.contains { !$0.declarationIdentifiers.isDisjoint(with: variables) }
@@ -76,7 +76,8 @@ enum ProgramWriter {
         var imports = light ? "" : "import SitegenHarness\n"
         var declarations = ""
         var statements = ""
-        for (position, (snippet, syntax)) in zip(unit.snippets, unit.syntaxes).enumerated() {
+        let preludeCount = unit.prelude.snippets.count
+        for (position, (snippet, syntax)) in unit.allParts.enumerated() {
             for segment in syntax.segments {
                 let code = light ? segment.text : withoutNetworkingImport(segment.text)
                 let text = "\(location(snippet, line: segment.line))\n\(code)\n#sourceLocation()\n"
@@ -86,7 +87,8 @@ enum ProgramWriter {
                 case .statement: statements += text
                 }
             }
-            if unit.snippets.count > 1 && position < unit.snippets.count - 1 {
+            // Boundaries between the unit's own blocks only: the prelude prints into the first.
+            if position >= preludeCount && position < preludeCount + unit.snippets.count - 1 {
                 statements += "SitegenHarness.blockEnd()\n"
             }
         }
@@ -112,9 +114,15 @@ enum ProgramWriter {
         return text
     }
 
-    /// One unit as `main.swift`: the blocks verbatim, true top-level code.
+    /// One unit as `main.swift`: its prelude and its blocks verbatim, true top-level code.
     static func standalone(_ unit: SnippetUnit) -> String {
         var text = "import SitegenHarness\nSitegenHarness.begin()\n"
+        for snippet in unit.prelude.snippets {
+            let source = withoutNetworkingImport(snippet.block.source)
+            text += "\(location(snippet, line: 0))\n\(source)"
+            if !source.hasSuffix("\n") { text += "\n" }
+            text += "#sourceLocation()\n"
+        }
         for (position, snippet) in unit.snippets.enumerated() {
             let source = withoutNetworkingImport(snippet.block.source)
             text += "\(location(snippet, line: 0))\n\(source)"

@@ -1,19 +1,47 @@
 import NotesModel
 
-/// Finds the snippets of every note: programs to build (with their `continue` chains), blocks to
-/// skip, and misuse of the snippet syntax.
+/// Finds the snippets of every note: programs to build (with their `continue` chains and the
+/// shared setup code they include), blocks to skip, and misuse of the snippet syntax.
 public enum SnippetExtractor {
     public struct Result: Sendable {
         public var units: [SnippetUnit] = []
         /// `swift ignore` and plain `swift` blocks: shown, never compiled.
         public var skipped: [Snippet] = []
         public var diagnostics: [Diagnostic] = []
+        /// For each unit that includes shared setup code, the units that check that code
+        /// (`swift setup` blocks, compiled on their own first): when one of those fails, the
+        /// error is reported there, once, and not again at every block that includes it.
+        public var setupUnits: [Int: [Int]] = [:]
     }
 
-    public static func extract(_ notes: [Note]) -> Result {
+    /// The note whose `swift setup` blocks every snippet of the course includes.
+    public static let courseSetupNote = "index.md"
+
+    /// - Parameter course: every note of the course, when `notes` is a part of it (`--shard`):
+    ///   the course's setup code is read from its home note even when that note is elsewhere.
+    public static func extract(_ notes: [Note], course: [Note]? = nil) -> Result {
         var result = Result()
+        let home = (course ?? notes).first { $0.relativePath == courseSetupNote }
+        let coursePrelude = home.map { Prelude(setupSnippets($0)) } ?? Prelude()
+        var courseSetupUnit: Int?
         for note in notes {
+            let isHome = note.relativePath == courseSetupNote
+            let ownSetup = setupSnippets(note)
+            var prelude = coursePrelude
+            var setupUnitsOfNote: [Int] = []
+            if !ownSetup.isEmpty {
+                var unit = SnippetUnit(ownSetup[0], prelude: isHome ? Prelude() : coursePrelude)
+                for snippet in ownSetup.dropFirst() { unit.append(snippet) }
+                if isHome { courseSetupUnit = result.units.count }
+                setupUnitsOfNote.append(result.units.count)
+                result.units.append(unit)
+                if !isHome { prelude = coursePrelude.followed(by: Prelude(ownSetup)) }
+            }
             var previousRunUnit: Int?
+            func add(_ unit: SnippetUnit) {
+                if !unit.prelude.isEmpty { result.setupUnits[result.units.count] = setupUnitsOfNote }
+                result.units.append(unit)
+            }
             for (position, block) in note.codeBlocks.enumerated() {
                 let snippet = Snippet(file: note.displayPath, relativePath: note.relativePath, block: block, fixtures: note.fixtures)
                 let location = SourceLocation(file: note.displayPath, line: block.line, column: 1)
@@ -25,6 +53,10 @@ public enum SnippetExtractor {
                     }
                 case .shown, .ignore:
                     if block.info.language == "swift" { result.skipped.append(snippet) }
+                case .setup:
+                    if block.info.continues || block.info.shouldCrash {
+                        result.diagnostics.append(.error(location, "'swift setup' blocks take no 'continue' or 'should-crash': the setup code goes ahead of every snippet of the \(isHome ? "course" : "note")"))
+                    }
                 case .run:
                     if block.info.continues {
                         guard let unit = previousRunUnit else {
@@ -34,19 +66,32 @@ public enum SnippetExtractor {
                         result.units[unit].append(snippet)
                     } else {
                         previousRunUnit = result.units.count
-                        result.units.append(SnippetUnit(snippet))
+                        add(SnippetUnit(snippet, prelude: prelude))
                     }
                 case .check, .compileFail:
                     if block.info.continues {
                         result.diagnostics.append(.error(location, "'continue' is only for 'swift run' blocks"))
                     }
-                    result.units.append(SnippetUnit(snippet))
+                    add(SnippetUnit(snippet, prelude: prelude))
                 }
                 if block.expectedOutput != nil && block.info.kind != .run && block.info.kind != .output {
                     result.diagnostics.append(.warning(location, "an output block follows this block, but only 'swift run' blocks are run"))
                 }
             }
         }
+        // The course's setup code is checked in its own unit; every unit including it depends on it.
+        if let courseSetupUnit {
+            for (index, unit) in result.units.enumerated() where index != courseSetupUnit && unit.prelude.snippets.first?.relativePath == courseSetupNote {
+                result.setupUnits[index, default: []].insert(courseSetupUnit, at: 0)
+            }
+        }
         return result
+    }
+
+    /// A note's `swift setup` blocks, in order.
+    static func setupSnippets(_ note: Note) -> [Snippet] {
+        note.codeBlocks.filter { $0.info.kind == .setup }.map {
+            Snippet(file: note.displayPath, relativePath: note.relativePath, block: $0, fixtures: note.fixtures)
+        }
     }
 }

@@ -24,19 +24,47 @@ public struct Snippet: Sendable, Hashable {
     }
 }
 
+/// Shared setup code compiled into a unit ahead of its own blocks (`swift setup` blocks of
+/// `content/index.md`, then of the unit's note), each block's syntax parsed once for every unit
+/// that includes it.
+public struct Prelude: Sendable, Hashable {
+    public private(set) var snippets: [Snippet] = []
+    public private(set) var syntaxes: [SnippetSyntax] = []
+
+    public init() {}
+
+    public init(_ snippets: [Snippet]) {
+        self.snippets = snippets
+        syntaxes = snippets.map { SnippetSyntax($0.block.source) }
+    }
+
+    public var isEmpty: Bool { snippets.isEmpty }
+
+    /// This prelude followed by `other`.
+    func followed(by other: Prelude) -> Prelude {
+        var joined = self
+        joined.snippets += other.snippets
+        joined.syntaxes += other.syntaxes
+        return joined
+    }
+}
+
 /// One program: a snippet, or a `run` block and the `continue` blocks after it, compiled and run
-/// together as the cells of one playground.
+/// together as the cells of one playground, after the shared setup code it includes.
 public struct SnippetUnit: Sendable, Hashable {
     public private(set) var snippets: [Snippet]
     /// Each block's syntax, parsed once here for everything that asks (merging, imports, timing).
     public private(set) var syntaxes: [SnippetSyntax]
+    /// The shared setup code compiled ahead of the blocks (hidden on their page).
+    public private(set) var prelude: Prelude
 
-    public init(_ snippet: Snippet) {
+    public init(_ snippet: Snippet, prelude: Prelude = Prelude()) {
         snippets = [snippet]
         syntaxes = [SnippetSyntax(snippet.block.source)]
+        self.prelude = prelude
     }
 
-    /// Adds a `continue` block.
+    /// Adds a `continue` block (or the next setup block of a note's setup unit).
     mutating func append(_ snippet: Snippet) {
         snippets.append(snippet)
         syntaxes.append(SnippetSyntax(snippet.block.source))
@@ -49,30 +77,37 @@ public struct SnippetUnit: Sendable, Hashable {
     /// The network answers its note declares (every block of a unit is from one note).
     public var fixtures: [Fixture] { first.fixtures }
 
+    /// The prelude's blocks and the unit's own, with their syntax: what the program is made of.
+    var allParts: [(snippet: Snippet, syntax: SnippetSyntax)] {
+        Array(zip(prelude.snippets, prelude.syntaxes)) + Array(zip(snippets, syntaxes))
+    }
+
+    private var allSyntaxes: [SnippetSyntax] { prelude.syntaxes + syntaxes }
+
     /// Whether any block names URLSession's types: such a program links the support library,
     /// whose harness answers requests from fixtures.
-    var usesNetwork: Bool { syntaxes.contains(where: \.usesNetwork) }
+    var usesNetwork: Bool { allSyntaxes.contains(where: \.usesNetwork) }
 
     /// Whether the harness must answer requests: the unit names URLSession's types, its note
     /// has fixtures, or it writes a URL (`Data(contentsOf:)` goes through `URLSession.shared`).
     var mayUseNetwork: Bool {
-        usesNetwork || !fixtures.isEmpty || snippets.contains { $0.block.source.contains("http://") || $0.block.source.contains("https://") }
+        usesNetwork || !fixtures.isEmpty || allParts.contains { $0.snippet.block.source.contains("http://") || $0.snippet.block.source.contains("https://") }
     }
 
     /// Whether any block asks for a marble diagram (its run writes an event log).
     var wantsMarbles: Bool { snippets.contains { $0.info.marbles != nil } }
 
     /// Whether any block may schedule work for later (see `SitegenHarness.end`).
-    var mayBeAsync: Bool { syntaxes.contains { $0.usesAwait || !$0.asyncHints.isEmpty } }
+    var mayBeAsync: Bool { allSyntaxes.contains { $0.usesAwait || !$0.asyncHints.isEmpty } }
 
     /// Durations written in any block, in seconds, and the fixtures' delays (the snippet waits
     /// for them, silent).
-    var literalDurations: [Double] { syntaxes.flatMap(\.literalDurations) + fixtures.map(\.delay).filter { $0 > 0 } }
+    var literalDurations: [Double] { allSyntaxes.flatMap(\.literalDurations) + fixtures.map(\.delay).filter { $0 > 0 } }
 
-    /// The modules the blocks import, each with the line that imports it.
+    /// The modules the blocks (and the prelude) import, each with the line that imports it.
     var imports: [(name: String, place: String)] {
         var found: [(name: String, place: String)] = []
-        for (snippet, syntax) in zip(snippets, syntaxes) {
+        for (snippet, syntax) in allParts {
             for segment in syntax.segments where segment.role == .import {
                 let words = segment.text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "." })
                 guard let importIndex = words.firstIndex(of: "import"), importIndex + 1 < words.count else { continue }
@@ -84,5 +119,14 @@ public struct SnippetUnit: Sendable, Hashable {
             }
         }
         return found
+    }
+
+    /// Whether a compiler diagnostic at `file:line` lies in one of the unit's blocks or its
+    /// prelude (Markdown lines: a fence's code starts on the line after it).
+    func contains(file: String, line: Int) -> Bool {
+        allParts.contains { part in
+            file == part.snippet.file && line > part.snippet.line
+                && line <= part.snippet.line + 1 + part.snippet.block.source.split(separator: "\n", omittingEmptySubsequences: false).count
+        }
     }
 }

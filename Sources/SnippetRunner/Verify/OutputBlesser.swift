@@ -70,14 +70,14 @@ public enum OutputBlesser {
         return lines.joined(separator: "\n")
     }
 
-    private static func fenceIndex(_ line: Int, in lines: [String]) -> Int? {
+    static func fenceIndex(_ line: Int, in lines: [String]) -> Int? {
         let index = line - 1
         guard lines.indices.contains(index) else { return nil }
         let trimmed = lines[index].drop { $0 == " " }
         return trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") ? index : nil
     }
 
-    private static func closingFence(after open: Int, in lines: [String]) -> Int? {
+    static func closingFence(after open: Int, in lines: [String]) -> Int? {
         let opening = lines[open].drop { $0 == " " }
         guard let character = opening.first else { return nil }
         let length = opening.prefix { $0 == character }.count
@@ -92,7 +92,7 @@ public enum OutputBlesser {
     }
 
     /// Keeps the output block's own fence when it is long enough for the new text.
-    private static func fenceFor(_ body: [String], indent: String, current: String?) -> (open: String, close: String) {
+    static func fenceFor(_ body: [String], indent: String, current: String?) -> (open: String, close: String) {
         let longest = body.map { $0.drop { $0 == " " }.prefix { $0 == "`" }.count }.max() ?? 0
         let length = max(3, longest + 1)
         if let current {

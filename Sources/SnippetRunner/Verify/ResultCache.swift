@@ -40,6 +40,13 @@ struct ResultCache: Sendable {
             // every other key stays what it was, so the cache of a course stays valid.
             if snippet.block.info.marbles != nil { hasher.add("marbles") }
         }
+        // The shared setup code is compiled into the program: part of what it does.
+        for snippet in unit.prelude.snippets {
+            hasher.add("setup")
+            hasher.add(snippet.file)
+            hasher.add(String(snippet.line))
+            hasher.add(snippet.block.source)
+        }
         // What the network answers is part of what the program prints.
         for fixture in unit.fixtures {
             hasher.add(fixture.pattern)

@@ -30,7 +30,7 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
     /// depends only on the notes.
     func assignment(_ notes: [Note]) -> [String: Int] {
         let costs = notes.map { note in
-            (path: note.relativePath, cost: note.codeBlocks.filter { [.run, .check, .compileFail].contains($0.info.kind) }.count)
+            (path: note.relativePath, cost: note.codeBlocks.filter { [.run, .check, .compileFail, .setup].contains($0.info.kind) }.count)
         }
         var load = [Int](repeating: 0, count: count)
         var result: [String: Int] = [:]

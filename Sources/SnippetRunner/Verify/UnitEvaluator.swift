@@ -36,6 +36,13 @@ enum UnitEvaluator {
             return record.compiled
                 ? [result(first, .passed)]
                 : [result(first, .failed, .compileError, "snippet does not compile:\n\(compilerText)")]
+        case .setup:
+            // One result for the note's (or course's) setup code, at its first block.
+            return unit.snippets.enumerated().map { position, snippet in
+                record.compiled ? result(snippet, .passed)
+                    : position == 0 ? result(snippet, .failed, .compileError, "the shared setup code does not compile:\n\(compilerText)")
+                    : result(snippet, .skipped, nil, "not verified: the setup code this block belongs to (\(first.place)) does not compile")
+            }
         default:
             break
         }

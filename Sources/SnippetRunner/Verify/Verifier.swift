@@ -51,8 +51,10 @@ public struct Verifier: Sendable {
         }
     }
 
-    public func verify(_ notes: [Note]) throws -> Report {
-        let extracted = SnippetExtractor.extract(notes)
+    /// - Parameter course: every note, when `notes` is a part of the course (`--shard`), so
+    ///   that the course's shared setup code is found wherever its note is.
+    public func verify(_ notes: [Note], course: [Note]? = nil) throws -> Report {
+        let extracted = SnippetExtractor.extract(notes, course: course)
         var report = Report(results: [], diagnostics: extracted.diagnostics)
         let cache = ResultCache(folder: cacheFolder.appendingPathComponent("results"))
         let toolchain = Self.toolchainVersion()
@@ -136,15 +138,29 @@ public struct Verifier: Sendable {
             for (index, record) in outcomes { records[index] = (record, false) }
         }
 
+        var evaluated: [Int: [SnippetResult]] = [:]
         for (index, unit) in extracted.units.enumerated() {
             guard let (record, cached) = records[index] else { continue }
             let results = UnitEvaluator.evaluate(unit, record, cached: cached)
-            report.results += results
+            evaluated[index] = results
             // Only what passed is kept: a run that failed (a slow machine cutting a snippet
             // short, say) runs again next time instead of failing from the cache for ever.
             if !cached, let key = keys[index], results.allSatisfy({ $0.status != .failed }) {
                 cache.store(record, key: key)
             }
+        }
+        for (index, unit) in extracted.units.enumerated() {
+            guard var results = evaluated[index] else { continue }
+            // Shared setup code that does not compile is reported once, at its own block; the
+            // blocks that include it say where to look instead of repeating its errors.
+            if let broken = extracted.setupUnits[index]?.first(where: { evaluated[$0]?.contains { $0.status == .failed } ?? false }) {
+                let setup = extracted.units[broken].first
+                results = unit.snippets.map { snippet in
+                    SnippetResult(id: snippet.id, file: snippet.file, line: snippet.line, kind: UnitEvaluator.kindName(snippet.info), status: .skipped,
+                                  message: "not verified: the shared setup code it includes (\(setup.place)) does not compile")
+                }
+            }
+            report.results += results
         }
         (report.results, report.proofs) = CompareCheck.apply(report.results, units: extracted.units, skipped: extracted.skipped)
         for snippet in extracted.skipped {
@@ -200,10 +216,7 @@ public struct Verifier: Sendable {
                 let diagnostics = output?.diagnostics ?? []
                 return members.enumerated().map { position, member in
                     let guilty = diagnostics.contains { diagnostic in
-                        diagnostic.file.hasSuffix("unit\(position).swift") || member.unit.snippets.contains { snippet in
-                            diagnostic.file == snippet.file && diagnostic.line > snippet.line
-                                && diagnostic.line <= snippet.line + 1 + snippet.block.source.split(separator: "\n", omittingEmptySubsequences: false).count
-                        }
+                        diagnostic.file.hasSuffix("unit\(position).swift") || member.unit.contains(file: diagnostic.file, line: diagnostic.line)
                     }
                     return (member.index, member.unit, nil, guilty || diagnostics.isEmpty)
                 }

@@ -55,7 +55,7 @@ struct VerifyCommand: AsyncParsableCommand {
         let runner = verifier
         var report: Verifier.Report
         do {
-            report = try await Task.detached { try runner.verify(notes) }.value
+            report = try await Task.detached { try runner.verify(notes, course: all) }.value
         } catch let error as SandboxUnavailable {
             progress.finish()
             Console.error("error: \(error)")
@@ -75,7 +75,7 @@ struct VerifyCommand: AsyncParsableCommand {
                 if let reread = try await loadNotes() {
                     let rerun = runner
                     let again = shard?.select(reread) ?? reread
-                    report = try await Task.detached { try rerun.verify(again) }.value
+                    report = try await Task.detached { try rerun.verify(again, course: reread) }.value
                 }
             }
         }
