@@ -11,7 +11,17 @@ public enum CourseResolver {
         // Notes are referred to by position until they are placed (copying a `Note` is not free
         // at 1,000 notes, and `serve` resolves after every save).
         // An mdBook `SUMMARY.md` gives the reading order and the folders' titles; not a page.
-        let summary = notes.first { $0.relativePath == BookSummary.file }.map(BookSummary.init)
+        let summaryNote = notes.first { $0.relativePath == BookSummary.file }
+        let summary = summaryNote.map(BookSummary.init)
+        if let summaryNote {
+            // An entry that leads nowhere is what mdBook would stop at; here it only orders nothing.
+            let paths = Set(notes.map(\.relativePath))
+            for link in summaryNote.links {
+                let target = LinkTarget(link.destination)
+                guard target.kind == .relative, target.path.hasSuffix(".md"), let path = SiteIndex.join("", target.path), !paths.contains(path) else { continue }
+                diagnostics.append(.warning(SourceLocation(file: summaryNote.displayPath, line: link.line, column: link.column), "SUMMARY.md lists '\(path)', which is not a note in the content folder"))
+            }
+        }
         let published = notes.indices.filter {
             !notes[$0].frontMatter.draft && !notes[$0].relativePath.hasPrefix("concepts/") && notes[$0].relativePath != BookSummary.file
         }

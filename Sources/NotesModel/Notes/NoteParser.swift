@@ -6,7 +6,9 @@ public enum NoteParser {
         public var diagnostics: [Diagnostic]
     }
 
-    public static func parse(_ source: String, relativePath: String, displayPath: String) -> Result {
+    /// - Parameter keepingTitleHeading: keep a note's opening `#` title heading in its body
+    ///   (`sitegen render`, whose output has no page title above it); a page shows it as its title.
+    public static func parse(_ source: String, relativePath: String, displayPath: String, keepingTitleHeading: Bool = false) -> Result {
         // Windows (CRLF) and old Mac (lone CR) line ends count as one line end each, as in cmark.
         let unixText = source.includes("\r") ? source.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n") : source
         let jekyll = JekyllHighlight.convert(unixText, file: displayPath)
@@ -18,7 +20,7 @@ public enum NoteParser {
         var cleaned = headingCollector.collect(document)
         // A note written for GitHub opens with its title as a `#` heading; the page shows the
         // title in its own `<h1>`, so that heading is not shown (or counted) a second time.
-        if case .heading(level: 1, _, _)? = cleaned.blocks.first?.kind, let first = headingCollector.headings.first,
+        if !keepingTitleHeading, case .heading(level: 1, _, _)? = cleaned.blocks.first?.kind, let first = headingCollector.headings.first,
            split.frontMatter.title == nil || split.frontMatter.title == first.text {
             cleaned.blocks.removeFirst()
             headingCollector.dropFirst()

@@ -8,7 +8,8 @@ public enum StandaloneRenderer {
     /// Renders `text` as the body of a note at `displayPath`. Links to other `.md` files become
     /// pretty URLs relative to this note's page (`other.md#x` → `../other/#x`).
     public static func render(_ text: String, displayPath: String) -> Output {
-        let parsed = NoteParser.parse(text, relativePath: displayPath, displayPath: displayPath)
+        // The whole body as Markdown renders it: no page title stands above it here.
+        let parsed = NoteParser.parse(text, relativePath: displayPath, displayPath: displayPath, keepingTitleHeading: true)
         let renderer = HTMLRenderer(
             resolveLink: { LinkTarget.relativePrettyURL($0) }
         )

@@ -65,6 +65,7 @@ import Testing
             - [응용 모음](apps/index-of-apps.md)
                 - [나중](apps/z.md)
                 - [먼저](apps/y.md)
+                - [지운 글](apps/gone.md)
             """),
             ("README.md", "# 소개\n"),
             ("apps/index-of-apps.md", "# 응용 모음\n"),
@@ -74,7 +75,7 @@ import Testing
             ("basics/b.md", "# B\n"),
             ("basics/unlisted.md", "# 목록에 없음\n"),
         ])
-        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(diagnostics.map(\.description) == ["content/SUMMARY.md:15:7: warning: SUMMARY.md lists 'apps/gone.md', which is not a note in the content folder"])
         #expect(course.chapters.map(\.title) == ["시작하기", "1부: 기초", "응용 모음"])
         #expect(course.pages.map(\.note.title) == ["소개", "B", "A", "목록에 없음", "응용 모음", "Z", "Y"])
         #expect(!course.pages.contains { $0.url == "/summary/" })
