@@ -51,18 +51,7 @@ struct AdoptCommand: AsyncParsableCommand {
         verifier.sandbox = sandbox.policy
         sandbox.warnIfOff()
         let trial = TrialRun(verifier: verifier)
-        let report: TrialReport
-        do {
-            report = try await Task.detached { try trial.run(notes) }.value
-        } catch let error as SandboxUnavailable {
-            progress.finish()
-            Console.error("error: \(error)")
-            throw ExitCode(2)
-        } catch let error as CacheUnwritable {
-            progress.finish()
-            Console.error("error: \(error)")
-            throw ExitCode(1)
-        }
+        let report = try await SnippetWork.run(progress: progress) { try trial.run(notes) }
         progress.finish()
         if json {
             FileHandle.standardOutput.write(Data(try report.json().utf8))

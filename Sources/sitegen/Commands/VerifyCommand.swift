@@ -53,18 +53,7 @@ struct VerifyCommand: AsyncParsableCommand {
         verifier.sandbox = sandbox.policy
         sandbox.warnIfOff()
         let runner = verifier
-        var report: Verifier.Report
-        do {
-            report = try await Task.detached { try runner.verify(notes, course: all) }.value
-        } catch let error as SandboxUnavailable {
-            progress.finish()
-            Console.error("error: \(error)")
-            throw ExitCode(2)
-        } catch let error as CacheUnwritable {
-            progress.finish()
-            Console.error("error: \(error)")
-            throw ExitCode(1)
-        }
+        var report = try await SnippetWork.run(progress: progress) { try runner.verify(notes, course: all) }
         progress.finish()
 
         if bless {
