@@ -163,6 +163,42 @@ import FoundationXML
         #expect(try site.read("content/wild.md") == note.replacingOccurrences(of: "```output\n옛 값\n```", with: "```output\n바뀐 값\n```"))
     }
 
+    /// A program that traps in its first block: the block after it was never run, and the
+    /// first block's output is what it printed before the trap. Bless keeps both output blocks.
+    @Test func blessKeepsTheOutputOfBlocksItCannotJudge() throws {
+        let site = try Workspace()
+        defer { site.remove() }
+        let note = """
+        # 중단
+
+        ```swift run
+        let numbers = [1]
+        print("첫째")
+        print(numbers[3])
+        ```
+
+        ```output
+        첫째
+        둘째
+        ```
+
+        ```swift run continue
+        print("셋째")
+        ```
+
+        ```output
+        셋째
+        ```
+
+        """
+        try site.write("content/trap.md", note)
+        let blessed = try site.run("verify", "--cache-dir", TestCache.folder.path, "--bless")
+        #expect(blessed.status == 1)
+        #expect(!blessed.stderr.contains("blessed"), "\(blessed.stderr)")
+        #expect(try site.read("content/trap.md") == note)
+        #expect(blessed.stdout.contains("content/trap.md:14: error: [swift run continue] not reached: the program stopped in the block at content/trap.md:3\n"), "\(blessed.stdout)")
+    }
+
     @Test func theCacheRerunsOnlyWhatChanged() throws {
         let site = try Workspace()
         defer { site.remove() }

@@ -39,6 +39,9 @@ public struct SnippetResult: Sendable, Hashable, Codable {
     public var seconds: Double
     /// For a block that asked for a marble diagram: the diagram drawn from its run's events.
     public var marbles: MarbleDiagram?
+    /// What the run says of the block's output block (`OutputRule`); `nil` for blocks that are
+    /// not run. `--bless` writes only where this is `differs` (or the block has none).
+    var output: OutputRule.Judgement?
 
     public init(id: SnippetID, file: String, line: Int, kind: String, status: Status, failure: Failure? = nil, message: String? = nil, actualOutput: String? = nil, cached: Bool = false, seconds: Double = 0) {
         self.id = id

@@ -14,19 +14,19 @@ public enum OutputBlesser {
         }
     }
 
-    /// The output blocks `report` says are out of date, per note: a `run` block that compiled
-    /// and whose actual output does not match its output block by the rule `verify` uses
-    /// (`OutputMatcher`: wildcards and trailing whitespace), or has none and printed something.
-    /// A block that passes verify is never rewritten.
+    /// The output blocks `report` says are out of date, per note, by the rule `verify` judges
+    /// them with (`OutputRule`): a `run` block whose run reached it and ended the way the block
+    /// expects, and whose actual output does not match its output block (wildcards and trailing
+    /// whitespace forgiven), or has none and printed something. A block that passes verify, or
+    /// whose run crashed, timed out or never reached it, is never rewritten.
     public static func updates(_ notes: [Note], _ report: Verifier.Report) -> [(note: Note, updates: [Update])] {
         var byID: [SnippetID: SnippetResult] = [:]
         for result in report.results { byID[result.id] = result }
         return notes.compactMap { note in
             let updates = note.codeBlocks.compactMap { block -> Update? in
                 guard block.info.kind == .run, let result = byID[block.id],
-                      result.failure != .compileError, let actual = result.actualOutput else { return nil }
-                if let expected = block.expectedOutput, OutputMatcher.matches(expected: expected, actual: actual) { return nil }
-                if block.expectedOutput == nil && actual.isEmpty { return nil }
+                      OutputRule.needsWriting(expected: block.expectedOutput, actual: result.actualOutput, judgement: result.output),
+                      let actual = result.actualOutput else { return nil }
                 return Update(block: block, actual: actual)
             }
             return updates.isEmpty ? nil : (note, updates)

@@ -55,23 +55,32 @@ enum UnitEvaluator {
         }
         let parts = outcome.stdout.components(separatedBy: ProgramWriter.blockBoundary + "\n")
         let reached = parts.count - 1
+        let ending = endingProblem(outcome, shouldCrash: unit.shouldCrash, timeout: unit.timeout)
         var results: [SnippetResult] = []
+        func judged(_ result: SnippetResult, _ judgement: OutputRule.Judgement) -> SnippetResult {
+            var judged = result
+            judged.output = judgement
+            return judged
+        }
         for (position, snippet) in unit.snippets.enumerated() {
             let output = position < parts.count ? parts[position] : ""
             let isLastReached = position == min(reached, unit.snippets.count - 1)
             if position > reached {
-                results.append(result(snippet, .failed, failureKind(outcome.ending), "not reached: the program stopped in the block at \(unit.snippets[reached].place)", output: ""))
+                results.append(judged(result(snippet, .failed, failureKind(outcome.ending), "not reached: the program stopped in the block at \(unit.snippets[reached].place)", output: ""), .cannotJudge))
                 continue
             }
-            if isLastReached, let problem = endingProblem(outcome, shouldCrash: unit.shouldCrash, timeout: unit.timeout) {
+            // A block the program went past ended as expected; the last one reached, when the
+            // run ended as the unit expects.
+            let judgement = OutputRule.judge(expected: snippet.block.expectedOutput, actual: output, runEndedAsExpected: !isLastReached || ending == nil)
+            if isLastReached, let problem = ending {
                 let label = problem.0 == .didNotCrash ? "its output" : "output before it stopped"
-                results.append(result(snippet, .failed, problem.0, problem.1 + outputNote(output, label: label), output: output))
+                results.append(judged(result(snippet, .failed, problem.0, problem.1 + outputNote(output, label: label), output: output), judgement))
                 continue
             }
-            if let expected = snippet.block.expectedOutput, !OutputMatcher.matches(expected: expected, actual: output) {
+            if judgement == .differs, let expected = snippet.block.expectedOutput {
                 let line = snippet.block.expectedOutputLine.map { " (line \($0))" } ?? ""
                 let diff = OutputMatcher.diff(expected: expected, actual: output)
-                results.append(result(snippet, .failed, .wrongOutput, "output differs from the output block\(line):\n\(indent(diff))\n  (- expected, + actual)", output: output))
+                results.append(judged(result(snippet, .failed, .wrongOutput, "output differs from the output block\(line):\n\(indent(diff))\n  (- expected, + actual)", output: output), judgement))
                 continue
             }
             if let request = snippet.info.marbles {
@@ -79,13 +88,13 @@ enum UnitEvaluator {
                 case .success(let diagram):
                     var passed = result(snippet, .passed, output: output)
                     passed.marbles = diagram
-                    results.append(passed)
+                    results.append(judged(passed, judgement))
                 case .failure(let problem):
-                    results.append(result(snippet, .failed, .marbles, problem.message, output: output))
+                    results.append(judged(result(snippet, .failed, .marbles, problem.message, output: output), judgement))
                 }
                 continue
             }
-            results.append(result(snippet, .passed, output: output))
+            results.append(judged(result(snippet, .passed, output: output), judgement))
         }
         return results
     }
