@@ -220,17 +220,20 @@ public extension ObservableType {
     /// Values after the first `duration`.
     func skip(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         let source = asObservable()
-        return BodyObservable { outlet in
-            let gate = OperatorGate(outlet)
+        return Observable.create { observer in
+            // Its end lets the source go under the lock, unlike the operators on `OperatorGate`:
+            // the only other way in is the timer, disposed first (see the last line), so at most
+            // a tick already under way waits meanwhile, on a scheduler's thread holding no lock.
+            let lock = RecursiveLock()
             var open = false
             let timer = scheduler.scheduleRelative((), dueTime: duration) { _ in
-                gate.locked { open = true }
+                lock.performLocked { open = true }
                 return Disposables.create()
             }
             let subscription = source.subscribe { event in
-                gate.locked {
+                lock.performLocked {
                     if case .next = event, !open { return }
-                    gate.send(event)
+                    observer.on(event)
                 }
             }
             return Disposables.create(timer, subscription)

@@ -27,9 +27,13 @@ final class Multicast<Element, Subject: SubjectType>: ConnectableObservable<Subj
         currentSubject.subscribe(observer)
     }
 
+    /// One connection at a time, decided under the lock; the source is subscribed once the lock
+    /// is released, since its subscribe code may wait on a lock held by a thread that is itself
+    /// waiting for ours (to reach the subject). Disposing the connection before that subscription
+    /// is made ends it as soon as it is.
     override func connect() -> Disposable {
-        lock.performLocked {
-            if let connection { return connection }
+        let started: (connection: Disposable, start: (() -> Void)?) = lock.performLocked {
+            if let connection { return (connection, nil) }
             let subject = currentSubject
             let single = SingleAssignmentDisposable()
             let made = Disposables.create { [weak self] in
@@ -43,14 +47,18 @@ final class Multicast<Element, Subject: SubjectType>: ConnectableObservable<Subj
             connection = made
             // The connection ends with the source: a terminal event disposes it.
             let forward = subject.asObserver()
-            // The connection is over before its end is passed on, so whoever connects or
-            // subscribes again on hearing it starts a new one (with a fresh subject when each
-            // connection gets one: `share(scope: .whileConnected)`).
-            single.setDisposable(source.subscribe(AnyObserver<Element> { event in
-                if event.isStopEvent { made.dispose() }
-                forward.on(event)
-            }))
-            return made
+            let source = self.source
+            return (made, {
+                // The connection is over before its end is passed on, so whoever connects or
+                // subscribes again on hearing it starts a new one (with a fresh subject when each
+                // connection gets one: `share(scope: .whileConnected)`).
+                single.setDisposable(source.subscribe(AnyObserver<Element> { event in
+                    if event.isStopEvent { made.dispose() }
+                    forward.on(event)
+                }))
+            })
         }
+        started.start?()
+        return started.connection
     }
 }

@@ -132,26 +132,28 @@ public extension ObservableType {
                     return
                 }
                 if let next { outlet.on(next) }
-                let following: RxTime? = gate.locked {
+                gate.locked {
                     running = false
                     if let failure {
                         // Sent here, not after the lock: the queue it ended must stay ended. The
                         // subscription ends once the lock is released (see `OperatorGate`).
                         gate.send(failure)
-                        return nil
+                        return
                     }
-                    guard let first = queue.first else {
+                    guard let following = queue.first?.time else {
                         active = false
-                        return nil
+                        return
                     }
-                    return first.time
+                    schedule(after: dueTime.leftover(from: following, to: scheduler.now))
                 }
-                if let following {
-                    let wait = dueTime.leftover(from: following, to: scheduler.now)
-                    timer.disposable = scheduler.scheduleRelative((), dueTime: wait) { _ in
-                        drain()
-                        return Disposables.create()
-                    }
+            }
+
+            /// Books the next step. Called under the lock, so the timer is stored before the step
+            /// it books can run and book another: stored late, it would cancel that newer one.
+            func schedule(after wait: RxTimeInterval) {
+                timer.disposable = scheduler.scheduleRelative((), dueTime: wait) { _ in
+                    drain()
+                    return Disposables.create()
                 }
             }
 
@@ -167,16 +169,11 @@ public extension ObservableType {
                     }
                     if sendNow { outlet.on(event) }
                 default:
-                    let start: Bool = gate.locked {
+                    gate.locked {
                         queue.append((scheduler.now, event))
-                        defer { active = true }
-                        return !active
-                    }
-                    if start {
-                        timer.disposable = scheduler.scheduleRelative((), dueTime: dueTime) { _ in
-                            drain()
-                            return Disposables.create()
-                        }
+                        guard !active else { return }
+                        active = true
+                        schedule(after: dueTime)
                     }
                 }
             })
