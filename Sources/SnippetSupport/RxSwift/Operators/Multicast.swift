@@ -36,13 +36,17 @@ final class Multicast<Element, Subject: SubjectType>: ConnectableObservable<Subj
             if let connection { return (connection, nil) }
             let subject = currentSubject
             let single = SingleAssignmentDisposable()
+            // The connection is forgotten before the source is let go: whoever connects while
+            // its teardown runs (on another thread) starts a new one instead of joining the
+            // ending one, as RxSwift does.
             let made = Disposables.create { [weak self] in
-                single.dispose()
-                guard let self else { return }
-                self.lock.performLocked {
-                    self.connection = nil
-                    if self.freshSubjectPerConnection { self.subject = nil }
+                if let self {
+                    self.lock.performLocked {
+                        self.connection = nil
+                        if self.freshSubjectPerConnection { self.subject = nil }
+                    }
                 }
+                single.dispose()
             }
             connection = made
             // The connection ends with the source: a terminal event disposes it.
