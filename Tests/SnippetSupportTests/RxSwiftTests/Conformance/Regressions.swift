@@ -329,6 +329,10 @@ extension Behaviours {
                     return InversionMoves(end: { round.keep(published.connect()) }, push: { round.record(published) })
                 }
             },
+            Behaviour("regressions", "share: first subscribers on eight threads at once connect the source once",
+                      "20 of 20 rounds connected once") { _ in
+                concurrentFirstSubscribers(rounds: 20, threads: 8)
+            },
             Behaviour("regressions", "delay on a concurrent scheduler: values sent from another thread all arrive, in order",
                       "20 of 20 rounds: 1, 2, 3, completed") { _ in
                 delayedFromAnotherThread(rounds: 20)
@@ -366,6 +370,39 @@ private func threadedInner(_ make: (Observable<Int>) -> Observable<Int>) -> Stri
     lock.lock()
     defer { lock.unlock() }
     return lines.joined(separator: ", ")
+}
+
+/// RxSwift's anomaly test for issue 2718 on threads of our own (its dispatch-pool version needs
+/// 32 pool threads at once, more than a small machine's pool starts in its 5 seconds): first
+/// subscribers racing on `share()` must connect the source once. `refCount` counts them under its
+/// lock but connects after releasing it. Renders how many rounds connected exactly once.
+private func concurrentFirstSubscribers(rounds: Int, threads: Int) -> String {
+    for round in 0 ..< rounds {
+        let connections = LockedLog()
+        let shared = Observable<Never>.never().do(onSubscribe: { connections("connected") }).share()
+        let kept = SendableBox(CompositeDisposable())
+        let ready = DispatchGroup(), finished = DispatchGroup()
+        let start = DispatchSemaphore(value: 0)
+        for _ in 0 ..< threads {
+            ready.enter()
+            finished.enter()
+            let source = SendableBox(shared)
+            Thread {
+                ready.leave()
+                start.wait()
+                _ = kept.value.insert(source.value.subscribe())
+                finished.leave()
+            }.start()
+        }
+        _ = ready.wait(timeout: .now() + scenarioPatience)
+        for _ in 0 ..< threads { start.signal() }
+        let done = finished.wait(timeout: .now() + scenarioPatience) == .success
+        kept.value.dispose()
+        guard done, connections.text == "connected" else {
+            return "\(round) of \(rounds) rounds connected once, then: \(done ? connections.text : "timed out")"
+        }
+    }
+    return "\(rounds) of \(rounds) rounds connected once"
 }
 
 /// `delay` on a concurrent scheduler, fed from another thread (RxSwift's
