@@ -13,8 +13,8 @@ enum Combining {
                 return Disposables.create()
             }
         }
-        return Observable.create { observer in
-            let lock = RecursiveLock()
+        return BodyObservable { outlet in
+            let gate = OperatorGate(outlet)
             var latest = [Any?](repeating: nil, count: sources.count)
             var hasValue = [Bool](repeating: false, count: sources.count)
             var done = [Bool](repeating: false, count: sources.count)
@@ -23,7 +23,7 @@ enum Combining {
             let subscriptions = sources.map { _ in SingleAssignmentDisposable() }
             for (index, source) in sources.enumerated() {
                 subscriptions[index].setDisposable(source.subscribe { event in
-                    lock.performLocked {
+                    gate.locked {
                         switch event {
                         case .next(let value):
                             latest[index] = value
@@ -32,20 +32,22 @@ enum Combining {
                                 valueCount += 1
                             }
                             if valueCount == sources.count {
-                                observer.forward { try selector(latest.map { $0! }) }
+                                gate.forward { try selector(latest.map { $0! }) }
                             } else if done.indices.allSatisfy({ $0 == index || done[$0] }) {
-                                observer.on(.completed)
+                                gate.send(.completed)
                             }
                         case .error(let error):
-                            observer.on(.error(error))
+                            gate.send(.error(error))
                         case .completed:
                             guard !done[index] else { return }
                             done[index] = true
                             doneCount += 1
                             if doneCount == sources.count {
-                                observer.on(.completed)
+                                gate.send(.completed)
                             } else {
-                                subscriptions[index].dispose()
+                                // The others are still live: this one is let go once the lock is
+                                // released (see `OperatorGate`).
+                                gate.dispose(subscriptions[index])
                             }
                         }
                     }
@@ -60,34 +62,36 @@ enum Combining {
     /// arrives that can never be paired, as the collection form does).
     static func zip<Result>(_ sources: [Observable<Any>], earlyCompletion: Bool, _ selector: @escaping ([Any]) throws -> Result) -> Observable<Result> {
         if sources.isEmpty { return .empty() }
-        return Observable.create { observer in
-            let lock = RecursiveLock()
+        return BodyObservable { outlet in
+            let gate = OperatorGate(outlet)
             var queues = [[Any]](repeating: [], count: sources.count)
             var done = [Bool](repeating: false, count: sources.count)
             var doneCount = 0
             let subscriptions = sources.map { _ in SingleAssignmentDisposable() }
             for (index, source) in sources.enumerated() {
                 subscriptions[index].setDisposable(source.subscribe { event in
-                    lock.performLocked {
+                    gate.locked {
                         switch event {
                         case .next(let value):
                             queues[index].append(value)
                             if queues.allSatisfy({ !$0.isEmpty }) {
                                 let values = queues.indices.map { queues[$0].removeFirst() }
-                                observer.forward { try selector(values) }
+                                gate.forward { try selector(values) }
                             } else if earlyCompletion && doneCount == sources.count - 1 {
-                                observer.on(.completed)
+                                gate.send(.completed)
                             }
                         case .error(let error):
-                            observer.on(.error(error))
+                            gate.send(.error(error))
                         case .completed:
                             guard !done[index] else { return }
                             done[index] = true
                             doneCount += 1
                             if doneCount == sources.count {
-                                observer.on(.completed)
+                                gate.send(.completed)
                             } else {
-                                subscriptions[index].dispose()
+                                // The others are still live: this one is let go once the lock is
+                                // released, never under it (RxSwift's anomaly test for 2703).
+                                gate.dispose(subscriptions[index])
                             }
                         }
                     }

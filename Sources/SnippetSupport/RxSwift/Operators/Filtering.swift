@@ -94,20 +94,21 @@ public extension ObservableType {
     func take<Source: ObservableType>(until other: Source) -> Observable<Element> {
         let source = asObservable()
         let other = other.asObservable()
-        return Observable.create { observer in
-            let lock = RecursiveLock()
+        return BodyObservable { outlet in
+            // Both are let go after the lock is released (see `OperatorGate`).
+            let gate = OperatorGate(outlet)
             let otherSubscription = SingleAssignmentDisposable()
             otherSubscription.setDisposable(other.subscribe { event in
-                lock.performLocked {
+                gate.locked {
                     switch event {
-                    case .next: observer.on(.completed)
-                    case .error(let error): observer.on(.error(error))
-                    case .completed: otherSubscription.dispose()
+                    case .next: gate.send(.completed)
+                    case .error(let error): gate.send(.error(error))
+                    case .completed: gate.dispose(otherSubscription)
                     }
                 }
             })
             let sourceSubscription = source.subscribe { event in
-                lock.performLocked { observer.on(event) }
+                gate.locked { gate.send(event) }
             }
             return Disposables.create(otherSubscription, sourceSubscription)
         }
@@ -178,35 +179,36 @@ public extension ObservableType {
     func skip<Source: ObservableType>(until other: Source) -> Observable<Element> {
         let source = asObservable()
         let other = other.asObservable()
-        return Observable.create { observer in
-            let lock = RecursiveLock()
+        return BodyObservable { outlet in
+            // Both are let go after the lock is released (see `OperatorGate`).
+            let gate = OperatorGate(outlet)
             var open = false
             let otherSubscription = SingleAssignmentDisposable()
             otherSubscription.setDisposable(other.subscribe { event in
-                lock.performLocked {
+                gate.locked {
                     switch event {
                     case .next:
                         open = true
-                        otherSubscription.dispose()
-                    case .error(let error): observer.on(.error(error))
-                    case .completed: otherSubscription.dispose()
+                        gate.dispose(otherSubscription)
+                    case .error(let error): gate.send(.error(error))
+                    case .completed: gate.dispose(otherSubscription)
                     }
                 }
             })
             let sourceSubscription = SingleAssignmentDisposable()
             sourceSubscription.setDisposable(source.subscribe { event in
-                lock.performLocked {
+                gate.locked {
                     switch event {
-                    case .next: if open { observer.on(event) }
-                    case .error: observer.on(event)
+                    case .next: if open { gate.send(event) }
+                    case .error: gate.send(event)
                     case .completed:
                         // Ending before the trigger fired ends nothing downstream: RxSwift lets
                         // both subscriptions go and sends no event at all.
                         if open {
-                            observer.on(event)
+                            gate.send(event)
                         } else {
-                            otherSubscription.dispose()
-                            sourceSubscription.dispose()
+                            gate.dispose(otherSubscription)
+                            gate.dispose(sourceSubscription)
                         }
                     }
                 }
@@ -219,6 +221,9 @@ public extension ObservableType {
     func skip(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         let source = asObservable()
         return Observable.create { observer in
+            // Its end lets the source go under the lock, unlike the operators on `OperatorGate`:
+            // the only other way in is the timer, disposed first (see the last line), so at most
+            // a tick already under way waits meanwhile, on a scheduler's thread holding no lock.
             let lock = RecursiveLock()
             var open = false
             let timer = scheduler.scheduleRelative((), dueTime: duration) { _ in
@@ -298,32 +303,33 @@ public extension ObservableType {
     func sample<Source: ObservableType>(_ sampler: Source, defaultValue: Element? = nil) -> Observable<Element> {
         let source = asObservable()
         let sampler = sampler.asObservable()
-        return Observable.create { observer in
-            let lock = RecursiveLock()
+        return BodyObservable { outlet in
+            // The source is let go after the lock is released (see `OperatorGate`).
+            let gate = OperatorGate(outlet)
             var latest: Element?
             var sourceDone = false
             let sourceSubscription = SingleAssignmentDisposable()
             sourceSubscription.setDisposable(source.subscribe { event in
-                lock.performLocked {
+                gate.locked {
                     switch event {
                     case .next(let value): latest = value
-                    case .error: observer.on(event)
+                    case .error: gate.send(event)
                     case .completed:
                         sourceDone = true
-                        sourceSubscription.dispose()
+                        gate.dispose(sourceSubscription)
                     }
                 }
             })
             let samplerSubscription = sampler.subscribe { event in
-                lock.performLocked {
+                gate.locked {
                     switch event {
                     case .next, .completed:
                         if let value = latest ?? defaultValue {
                             latest = nil
-                            observer.on(.next(value))
+                            gate.send(.next(value))
                         }
-                        if sourceDone { observer.on(.completed) }
-                    case .error(let error): observer.on(.error(error))
+                        if sourceDone { gate.send(.completed) }
+                    case .error(let error): gate.send(.error(error))
                     }
                 }
             }

@@ -231,20 +231,22 @@ public extension ObservableType {
     /// Whichever of the sources sends first (any event); the others are disposed.
     static func amb<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element> where Sequence.Element == Observable<Element> {
         let sources = Array(sequence)
-        return Observable.create { observer in
-            let lock = RecursiveLock()
+        return BodyObservable { outlet in
+            let gate = OperatorGate(outlet)
             var winner: Int?
             let subscriptions: [SingleAssignmentDisposable] = sources.map { _ in SingleAssignmentDisposable() }
             for (index, source) in sources.enumerated() {
                 subscriptions[index].setDisposable(source.subscribe { event in
-                    lock.performLocked {
+                    gate.locked {
                         if winner == nil {
                             winner = index
+                            // The losers are let go once the lock is released: one of them may be
+                            // sending from a thread that holds a lock its teardown needs.
                             for (other, subscription) in subscriptions.enumerated() where other != index {
-                                subscription.dispose()
+                                gate.dispose(subscription)
                             }
                         }
-                        if winner == index { observer.on(event) }
+                        if winner == index { gate.send(event) }
                     }
                 })
             }
@@ -262,27 +264,27 @@ public extension ObservableType {
     func withLatestFrom<Source: ObservableConvertibleType, Result>(_ second: Source, resultSelector: @escaping (Element, Source.Element) throws -> Result) -> Observable<Result> {
         let source = asObservable()
         let second = second.asObservable()
-        return Observable.create { observer in
-            let lock = RecursiveLock()
+        return BodyObservable { outlet in
+            let gate = OperatorGate(outlet)
             var latest: Source.Element?
             let secondSubscription = SingleAssignmentDisposable()
             secondSubscription.setDisposable(second.subscribe { event in
-                lock.performLocked {
+                gate.locked {
                     switch event {
                     case .next(let value): latest = value
-                    case .error(let error): observer.on(.error(error))
-                    case .completed: secondSubscription.dispose()
+                    case .error(let error): gate.send(.error(error))
+                    case .completed: gate.dispose(secondSubscription)
                     }
                 }
             })
             let sourceSubscription = source.subscribe { event in
-                lock.performLocked {
+                gate.locked {
                     switch event {
                     case .next(let value):
                         guard let latest else { return }
-                        observer.forward { try resultSelector(value, latest) }
-                    case .error(let error): observer.on(.error(error))
-                    case .completed: observer.on(.completed)
+                        gate.forward { try resultSelector(value, latest) }
+                    case .error(let error): gate.send(.error(error))
+                    case .completed: gate.send(.completed)
                     }
                 }
             }

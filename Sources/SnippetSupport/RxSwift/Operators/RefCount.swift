@@ -1,6 +1,8 @@
 final class RefCount<Source: ConnectableObservableType>: @unchecked Sendable {
     private let source: Source
     private let lock = RecursiveLock()
+    // Guarded by `lock`: subscribers of the current connection, the connection, and its number
+    // (each connection that ends, or is given up, moves it on).
     private var count = 0
     private var connection: Disposable?
     private var connectionID = 0
@@ -9,52 +11,62 @@ final class RefCount<Source: ConnectableObservableType>: @unchecked Sendable {
         self.source = source
     }
 
-    /// Adds a subscriber, connecting the source for the first one.
+    /// Ends the current connection's count and forgets the connection, under the lock; returns
+    /// it, to be let go after the lock is released.
+    private func endConnection() -> Disposable? {
+        let ended = connection
+        connection = nil
+        count = 0
+        connectionID += 1
+        // A multicast forgets its connection (and subject) now, not when its source is let go,
+        // so a subscriber that joins in between joins the next connection, not the ending one.
+        (ended as? MulticastConnection)?.detach()
+        return ended
+    }
+
+    /// Adds a subscriber, connecting the source for the first one. Decisions are taken under the
+    /// lock: the subscriber is counted before it subscribes, so concurrent first subscribers
+    /// still connect once. Subscribing, connecting and ending the connection happen after the
+    /// lock is released, because each may run a source's subscribe or teardown code, which may
+    /// wait on a lock of its own held by a thread waiting for ours.
     func join(_ outlet: Outlet<Source.Element>) -> Disposable {
-        lock.performLocked {
-            let id = connectionID
-            var subscriptionRef: Disposable?
-            let subscription = source.subscribe(AnyObserver<Source.Element> { [weak self] event in
-                if event.isStopEvent, let self {
-                    // The source ended: the connection is over before the end is passed on, so
-                    // whoever subscribes on hearing it starts a new one.
-                    let ended: Disposable? = self.lock.performLocked {
-                        guard id == self.connectionID else { return nil }
-                        let ended = self.connection
-                        self.connection = nil
-                        self.count = 0
-                        self.connectionID += 1
-                        return ended
-                    }
-                    ended?.dispose()
-                }
-                outlet.on(event)
-            })
-            subscriptionRef = subscription
+        let (id, first): (Int, Bool) = lock.performLocked {
             count += 1
-            if count == 1 && id == connectionID {
-                let made = source.connect()
-                if id == connectionID {
-                    connection = made
-                } else {
-                    // The source ended while connecting: that connection is over already.
-                    made.dispose()
+            return (connectionID, count == 1)
+        }
+        let subscription = source.subscribe(AnyObserver<Source.Element> { [weak self] event in
+            if event.isStopEvent, let self {
+                // The source ended: the connection is over before the end is passed on, so
+                // whoever subscribes on hearing it starts a new one.
+                let ended: Disposable? = self.lock.performLocked {
+                    guard id == self.connectionID else { return nil }
+                    return self.endConnection()
                 }
+                ended?.dispose()
             }
-            let release = Disposables.create { [weak self] in
-                subscriptionRef?.dispose()
-                guard let self else { return }
-                self.lock.performLocked {
-                    guard id == self.connectionID else { return }
-                    self.count -= 1
-                    if self.count == 0 {
-                        self.connection?.dispose()
-                        self.connection = nil
-                        self.connectionID += 1
-                    }
-                }
+            outlet.on(event)
+        })
+        // The connection may have ended while subscribing (a subject replaying its end).
+        if first && lock.performLocked({ id == connectionID }) {
+            let made = source.connect()
+            let kept: Bool = lock.performLocked {
+                guard id == connectionID else { return false }
+                connection = made
+                return true
             }
-            return release
+            // The source ended, or the last subscriber left, while connecting: that connection
+            // is over already.
+            if !kept { made.dispose() }
+        }
+        return Disposables.create { [weak self] in
+            subscription.dispose()
+            guard let self else { return }
+            let ended: Disposable? = self.lock.performLocked {
+                guard id == self.connectionID else { return nil }
+                self.count -= 1
+                return self.count == 0 ? self.endConnection() : nil
+            }
+            ended?.dispose()
         }
     }
 }

@@ -5,36 +5,36 @@ public extension ObservableType {
     /// is sent first.
     func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         let source = asObservable()
-        return Observable.create { observer in
-            let lock = RecursiveLock()
+        return BodyObservable { outlet in
+            let gate = OperatorGate(outlet)
             let timer = SerialDisposable()
             var pending: Element?
             var generation = 0
             let subscription = source.subscribe { event in
-                lock.performLocked {
+                gate.locked {
                     switch event {
                     case .next(let value):
                         generation += 1
                         let current = generation
                         pending = value
                         timer.disposable = scheduler.scheduleRelative(current, dueTime: dueTime) { scheduled in
-                            lock.performLocked {
+                            gate.locked {
                                 if scheduled == generation, let value = pending {
                                     pending = nil
-                                    observer.on(.next(value))
+                                    gate.send(.next(value))
                                 }
                             }
                             return Disposables.create()
                         }
                     case .error:
                         pending = nil
-                        observer.on(event)
+                        gate.send(event)
                     case .completed:
                         if let value = pending {
                             pending = nil
-                            observer.on(.next(value))
+                            gate.send(.next(value))
                         }
-                        observer.on(.completed)
+                        gate.send(.completed)
                     }
                 }
             }
@@ -46,8 +46,8 @@ public extension ObservableType {
     /// when the window ends, else nothing until it ends.
     func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType) -> Observable<Element> {
         let source = asObservable()
-        return Observable.create { observer in
-            let lock = RecursiveLock()
+        return BodyObservable { outlet in
+            let gate = OperatorGate(outlet)
             let timer = SerialDisposable()
             var lastSent: RxTime?
             var unsent: Element?
@@ -55,20 +55,20 @@ public extension ObservableType {
             var timerRunning = false
 
             func sendUnsent() {
-                lock.performLocked {
+                gate.locked {
                     timerRunning = false
                     if let value = unsent {
                         unsent = nil
                         lastSent = scheduler.now
-                        observer.on(.next(value))
+                        gate.send(.next(value))
                     }
-                    if completed { observer.on(.completed) }
+                    if completed { gate.send(.completed) }
                 }
             }
 
             let subscription = SingleAssignmentDisposable()
             subscription.setDisposable(source.subscribe { event in
-                lock.performLocked {
+                gate.locked {
                     switch event {
                     case .next(let value):
                         let now = scheduler.now
@@ -78,7 +78,7 @@ public extension ObservableType {
                             lastSent = now
                             timer.disposable = Disposables.create()
                             timerRunning = false
-                            observer.on(.next(value))
+                            gate.send(.next(value))
                             return
                         }
                         guard latest else { return }
@@ -91,15 +91,15 @@ public extension ObservableType {
                         }
                     case .error:
                         unsent = nil
-                        observer.on(event)
+                        gate.send(event)
                     case .completed:
                         if unsent != nil {
                             // The last value still waits for its window; the source is let go
                             // now (as RxSwift: its subscription ends at the completion).
                             completed = true
-                            subscription.dispose()
+                            gate.dispose(subscription)
                         } else {
-                            observer.on(.completed)
+                            gate.send(.completed)
                         }
                     }
                 }
@@ -113,8 +113,8 @@ public extension ObservableType {
     /// came together with the last value arrives one tick after it.
     func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         let source = asObservable()
-        return Observable.create { observer in
-            let lock = RecursiveLock()
+        return BodyObservable { outlet in
+            let gate = OperatorGate(outlet)
             let timer = SerialDisposable()
             var queue: [(time: RxTime, event: Event<Element>)] = []
             var active = false
@@ -122,34 +122,38 @@ public extension ObservableType {
             var failure: Event<Element>?
 
             func drain() {
-                let (failed, next): (Event<Element>?, Event<Element>?) = lock.performLocked {
+                let (failed, next): (Event<Element>?, Event<Element>?) = gate.locked {
                     if let failure { return (failure, nil) }
                     running = true
                     return (nil, queue.isEmpty ? nil : queue.removeFirst().event)
                 }
                 if let failed {
-                    observer.on(failed)
+                    outlet.on(failed)
                     return
                 }
-                if let next { observer.on(next) }
-                let following: RxTime? = lock.performLocked {
+                if let next { outlet.on(next) }
+                gate.locked {
                     running = false
                     if let failure {
-                        observer.on(failure)
-                        return nil
+                        // Sent here, not after the lock: the queue it ended must stay ended. The
+                        // subscription ends once the lock is released (see `OperatorGate`).
+                        gate.send(failure)
+                        return
                     }
-                    guard let first = queue.first else {
+                    guard let following = queue.first?.time else {
                         active = false
-                        return nil
+                        return
                     }
-                    return first.time
+                    schedule(after: dueTime.leftover(from: following, to: scheduler.now))
                 }
-                if let following {
-                    let wait = dueTime.leftover(from: following, to: scheduler.now)
-                    timer.disposable = scheduler.scheduleRelative((), dueTime: wait) { _ in
-                        drain()
-                        return Disposables.create()
-                    }
+            }
+
+            /// Books the next step. Called under the lock, so the timer is stored before the step
+            /// it books can run and book another: stored late, it would cancel that newer one.
+            func schedule(after wait: RxTimeInterval) {
+                timer.disposable = scheduler.scheduleRelative((), dueTime: wait) { _ in
+                    drain()
+                    return Disposables.create()
                 }
             }
 
@@ -158,23 +162,18 @@ public extension ObservableType {
                 if event.isStopEvent { subscription.dispose() }
                 switch event {
                 case .error:
-                    let sendNow: Bool = lock.performLocked {
+                    let sendNow: Bool = gate.locked {
                         queue = []
                         failure = event
                         return !running
                     }
-                    if sendNow { observer.on(event) }
+                    if sendNow { outlet.on(event) }
                 default:
-                    let start: Bool = lock.performLocked {
+                    gate.locked {
                         queue.append((scheduler.now, event))
-                        defer { active = true }
-                        return !active
-                    }
-                    if start {
-                        timer.disposable = scheduler.scheduleRelative((), dueTime: dueTime) { _ in
-                            drain()
-                            return Disposables.create()
-                        }
+                        guard !active else { return }
+                        active = true
+                        schedule(after: dueTime)
                     }
                 }
             })
@@ -245,14 +244,14 @@ public extension ObservableType {
     /// the time span). The remaining values are sent on completion.
     func buffer(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) -> Observable<[Element]> {
         let source = asObservable()
-        return Observable.create { observer in
-            let lock = RecursiveLock()
+        return BodyObservable { outlet in
+            let gate = OperatorGate(outlet)
             let timer = SerialDisposable()
             var buffer: [Element] = []
             var windowID = 0
             func startTimer(_ id: Int) {
                 timer.disposable = scheduler.scheduleRelative(id, dueTime: timeSpan) { id in
-                    lock.performLocked {
+                    gate.locked {
                         guard id == windowID else { return }
                         flush()
                     }
@@ -262,23 +261,23 @@ public extension ObservableType {
             func flush() {
                 let values = buffer
                 buffer = []
-                observer.on(.next(values))
+                gate.send(.next(values))
                 windowID += 1
                 startTimer(windowID)
             }
             startTimer(windowID)
             let subscription = source.subscribe { event in
-                lock.performLocked {
+                gate.locked {
                     switch event {
                     case .next(let value):
                         buffer.append(value)
                         if buffer.count == count { flush() }
                     case .error(let error):
                         buffer = []
-                        observer.on(.error(error))
+                        gate.send(.error(error))
                     case .completed:
-                        observer.on(.next(buffer))
-                        observer.on(.completed)
+                        gate.send(.next(buffer))
+                        gate.send(.completed)
                     }
                 }
             }
@@ -290,15 +289,15 @@ public extension ObservableType {
     /// came into the current one.
     func window(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) -> Observable<Observable<Element>> {
         let source = asObservable()
-        return Observable.create { observer in
-            let lock = RecursiveLock()
+        return BodyObservable { outlet in
+            let gate = OperatorGate(outlet)
             let timer = SerialDisposable()
             var subject = PublishSubject<Element>()
             var countInWindow = 0
             var windowID = 0
             func startTimer(_ id: Int) {
                 timer.disposable = scheduler.scheduleRelative(id, dueTime: timeSpan) { id in
-                    lock.performLocked {
+                    gate.locked {
                         guard id == windowID else { return }
                         nextWindow()
                     }
@@ -310,13 +309,13 @@ public extension ObservableType {
                 subject = PublishSubject<Element>()
                 countInWindow = 0
                 windowID += 1
-                observer.on(.next(subject.asObservable()))
+                gate.send(.next(subject.asObservable()))
                 startTimer(windowID)
             }
-            observer.on(.next(subject.asObservable()))
+            outlet.on(.next(subject.asObservable()))
             startTimer(windowID)
             let subscription = source.subscribe { event in
-                lock.performLocked {
+                gate.locked {
                     switch event {
                     case .next(let value):
                         subject.on(.next(value))
@@ -324,10 +323,10 @@ public extension ObservableType {
                         if countInWindow == count { nextWindow() }
                     case .error(let error):
                         subject.on(.error(error))
-                        observer.on(.error(error))
+                        gate.send(.error(error))
                     case .completed:
                         subject.on(.completed)
-                        observer.on(.completed)
+                        gate.send(.completed)
                     }
                 }
             }

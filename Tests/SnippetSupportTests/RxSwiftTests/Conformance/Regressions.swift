@@ -201,6 +201,142 @@ extension Behaviours {
                       "next 1 (during subscribe: delivered), completed") { _ in
                 threadedInner { inner in Observable.of(1).flatMapLatest { _ in inner } }
             },
+
+            // Lock inversions: an operator lets a source go (or subscribes one) only after
+            // releasing its own lock (RxSwift's anomaly tests for issues 2703 and 2711). Each
+            // case pits the source's teardown, which takes a foreign lock, against a thread that
+            // holds that lock and reaches into the operator; see `lockInversion`.
+            Behaviour("regressions", "zip of a collection: a completed source is let go outside zip's lock",
+                      "20 of 20 rounds took the lock; saw completed") { _ in
+                lockInversion { guarded, round in
+                    round.record(Observable.zip([guarded, round.b.asObservable()]))
+                    return InversionMoves(end: { round.a.onCompleted() }, push: { round.b.onNext(1) })
+                }
+            },
+            Behaviour("regressions", "zip of two: a completed source is let go outside zip's lock",
+                      "20 of 20 rounds took the lock; saw next 12") { _ in
+                lockInversion { guarded, round in
+                    round.record(Observable.zip(guarded, round.b) { $0 * 10 + $1 })
+                    round.a.onNext(1)
+                    return InversionMoves(end: { round.a.onCompleted() }, push: { round.b.onNext(2) })
+                }
+            },
+            Behaviour("regressions", "combineLatest of two: a completed source is let go outside its lock",
+                      "20 of 20 rounds took the lock; saw next 12") { _ in
+                lockInversion { guarded, round in
+                    round.record(Observable.combineLatest(guarded, round.b) { $0 * 10 + $1 })
+                    round.a.onNext(1)
+                    return InversionMoves(end: { round.a.onCompleted() }, push: { round.b.onNext(2) })
+                }
+            },
+            Behaviour("regressions", "combineLatest of a collection: a completed source is let go outside its lock",
+                      "20 of 20 rounds took the lock; saw next [1, 2]") { _ in
+                lockInversion { guarded, round in
+                    round.record(Observable.combineLatest([guarded, round.b.asObservable()]))
+                    round.a.onNext(1)
+                    return InversionMoves(end: { round.a.onCompleted() }, push: { round.b.onNext(2) })
+                }
+            },
+            Behaviour("regressions", "withLatestFrom: the completed second source is let go outside its lock",
+                      "20 of 20 rounds took the lock; saw next 5") { _ in
+                lockInversion { guarded, round in
+                    round.record(round.b.withLatestFrom(guarded))
+                    round.a.onNext(5)
+                    return InversionMoves(end: { round.a.onCompleted() }, push: { round.b.onNext(1) })
+                }
+            },
+            Behaviour("regressions", "amb: the losing source is let go outside amb's lock",
+                      "20 of 20 rounds took the lock; saw next 1, next 2") { _ in
+                lockInversion(inAnyOrder: true) { guarded, round in
+                    round.record(Observable.amb([guarded, round.b.asObservable()]))
+                    return InversionMoves(end: { round.b.onNext(1) }, push: { round.b.onNext(2) })
+                }
+            },
+            Behaviour("regressions", "sample: the completed source is let go outside sample's lock",
+                      "20 of 20 rounds took the lock; saw next 3, completed") { _ in
+                lockInversion { guarded, round in
+                    round.record(guarded.sample(round.b))
+                    round.a.onNext(3)
+                    return InversionMoves(end: { round.a.onCompleted() }, push: { round.b.onNext(0) })
+                }
+            },
+            Behaviour("regressions", "take(until:): a trigger that completed is let go outside the lock",
+                      "20 of 20 rounds took the lock; saw next 1") { _ in
+                lockInversion { guarded, round in
+                    round.record(round.b.take(until: guarded))
+                    return InversionMoves(end: { round.a.onCompleted() }, push: { round.b.onNext(1) })
+                }
+            },
+            Behaviour("regressions", "skip(until:): the trigger that fired is let go outside the lock",
+                      "20 of 20 rounds took the lock; saw next 1") { _ in
+                lockInversion { guarded, round in
+                    round.record(round.b.skip(until: guarded))
+                    return InversionMoves(end: { round.a.onNext(0) }, push: { round.b.onNext(1) })
+                }
+            },
+            Behaviour("regressions", "debounce: the completed source is let go outside the lock its timer needs",
+                      "20 of 20 rounds took the lock; saw next 1, completed") { _ in
+                lockInversion { guarded, round in
+                    round.record(guarded.debounce(.seconds(60), scheduler: round.timer))
+                    round.a.onNext(1)
+                    return InversionMoves(end: { round.a.onCompleted() }, push: { round.timer.fire() })
+                }
+            },
+            Behaviour("regressions", "throttle: the completed source is let go outside the lock its timer needs",
+                      "20 of 20 rounds took the lock; saw next 1, next 2, completed") { _ in
+                lockInversion { guarded, round in
+                    round.record(guarded.throttle(.seconds(60), scheduler: round.timer))
+                    round.a.onNext(1)
+                    round.a.onNext(2)
+                    return InversionMoves(end: { round.a.onCompleted() }, push: { round.timer.fire() })
+                }
+            },
+            Behaviour("regressions", "buffer: the completed source is let go outside the lock its timer needs",
+                      "20 of 20 rounds took the lock; saw next [1], completed") { _ in
+                lockInversion { guarded, round in
+                    round.record(guarded.buffer(timeSpan: .seconds(60), count: 10, scheduler: round.timer))
+                    round.a.onNext(1)
+                    return InversionMoves(end: { round.a.onCompleted() }, push: { round.timer.fire() })
+                }
+            },
+            Behaviour("regressions", "window: the completed source is let go outside the lock its timer needs",
+                      "20 of 20 rounds took the lock; saw next 1, completed") { _ in
+                lockInversion { guarded, round in
+                    round.record(guarded.window(timeSpan: .seconds(60), count: 10, scheduler: round.timer).flatMap { $0 })
+                    round.a.onNext(1)
+                    return InversionMoves(end: { round.a.onCompleted() }, push: { round.timer.fire() })
+                }
+            },
+            Behaviour("regressions", "share: the last subscriber leaving ends the connection outside refCount's lock",
+                      "20 of 20 rounds took the lock; saw nothing") { _ in
+                lockInversion { guarded, round in
+                    let shared = guarded.share()
+                    let first = round.record(shared)
+                    return InversionMoves(end: { first.dispose() }, push: { round.record(shared) })
+                }
+            },
+            Behaviour("regressions", "share: the first subscriber connects outside refCount's lock; a second joins meanwhile",
+                      "20 of 20 rounds took the lock; saw nothing") { _ in
+                lockInversion(guarding: .subscribe) { guarded, round in
+                    let shared = guarded.share()
+                    return InversionMoves(end: { round.record(shared) }, push: { round.record(shared) })
+                }
+            },
+            Behaviour("regressions", "publish: connect subscribes the source outside multicast's lock; a subscriber joins meanwhile",
+                      "20 of 20 rounds took the lock; saw nothing") { _ in
+                lockInversion(guarding: .subscribe) { guarded, round in
+                    let published = guarded.publish()
+                    return InversionMoves(end: { round.keep(published.connect()) }, push: { round.record(published) })
+                }
+            },
+            Behaviour("regressions", "share: first subscribers on eight threads at once connect the source once",
+                      "20 of 20 rounds connected once") { _ in
+                concurrentFirstSubscribers(rounds: 20, threads: 8)
+            },
+            Behaviour("regressions", "delay on a concurrent scheduler: values sent from another thread all arrive, in order",
+                      "20 of 20 rounds: 1, 2, 3, completed") { _ in
+                delayedFromAnotherThread(rounds: 20)
+            },
         ]
     }
 }
@@ -234,6 +370,65 @@ private func threadedInner(_ make: (Observable<Int>) -> Observable<Int>) -> Stri
     lock.lock()
     defer { lock.unlock() }
     return lines.joined(separator: ", ")
+}
+
+/// RxSwift's anomaly test for issue 2718 on threads of our own (its dispatch-pool version needs
+/// 32 pool threads at once, more than a small machine's pool starts in its 5 seconds): first
+/// subscribers racing on `share()` must connect the source once. `refCount` counts them under its
+/// lock but connects after releasing it. Renders how many rounds connected exactly once.
+private func concurrentFirstSubscribers(rounds: Int, threads: Int) -> String {
+    for round in 0 ..< rounds {
+        let connections = LockedLog()
+        let shared = Observable<Never>.never().do(onSubscribe: { connections("connected") }).share()
+        let kept = SendableBox(CompositeDisposable())
+        let ready = DispatchGroup(), finished = DispatchGroup()
+        let start = DispatchSemaphore(value: 0)
+        for _ in 0 ..< threads {
+            ready.enter()
+            finished.enter()
+            let source = SendableBox(shared)
+            Thread {
+                ready.leave()
+                start.wait()
+                _ = kept.value.insert(source.value.subscribe())
+                finished.leave()
+            }.start()
+        }
+        _ = ready.wait(timeout: .now() + scenarioPatience)
+        for _ in 0 ..< threads { start.signal() }
+        let done = finished.wait(timeout: .now() + scenarioPatience) == .success
+        kept.value.dispose()
+        guard done, connections.text == "connected" else {
+            return "\(round) of \(rounds) rounds connected once, then: \(done ? connections.text : "timed out")"
+        }
+    }
+    return "\(rounds) of \(rounds) rounds connected once"
+}
+
+/// `delay` on a concurrent scheduler, fed from another thread (RxSwift's
+/// `testDelay_TimeSpan_Real_Simple`): its steps are booked from two threads, and a step booked
+/// late must not cancel the next one. Renders how many rounds saw every value and the end.
+private func delayedFromAnotherThread(rounds: Int) -> String {
+    let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
+    for round in 0 ..< rounds {
+        let subject = PublishSubject<Int>()
+        let log = LockedLog()
+        let ended = DispatchSemaphore(value: 0)
+        let subscription = subject.delay(.milliseconds(1), scheduler: scheduler)
+            .subscribe(onNext: { log("\($0)") }, onError: { log("error \($0)"); ended.signal() },
+                       onCompleted: { log("completed"); ended.signal() })
+        let target = SendableBox(subject)
+        Thread {
+            for value in 1 ... 3 { target.value.onNext(value) }
+            target.value.onCompleted()
+        }.start()
+        let done = ended.wait(timeout: .now() + scenarioPatience) == .success
+        subscription.dispose()
+        guard done, log.text == "1, 2, 3, completed" else {
+            return "\(round) of \(rounds) rounds, then: \(done ? log.text : "timed out after " + log.text)"
+        }
+    }
+    return "\(rounds) of \(rounds) rounds: 1, 2, 3, completed"
 }
 
 /// Hands a value to another thread in the tests (Swift 6 mode); the cases synchronise by hand.
