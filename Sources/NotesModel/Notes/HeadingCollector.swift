@@ -23,9 +23,9 @@ struct HeadingCollector: MarkdownRewriter {
         return block
     }
 
-    /// Forgets the first heading (a note's title heading, which its page shows as the title).
-    mutating func dropFirst() {
-        if !headings.isEmpty { headings.removeFirst() }
+    /// Forgets a heading (a note's title heading, which its page shows as its title).
+    mutating func forget(_ heading: Heading) {
+        if let index = headings.firstIndex(of: heading) { headings.remove(at: index) }
     }
 
     /// Headings hold no headings: their inlines need no visit.

@@ -20,11 +20,14 @@ public enum NoteParser {
         var cleaned = headingCollector.collect(document)
         // A note written for GitHub opens with its title as a `#` heading; the page shows the
         // title in its own `<h1>`, so that heading is not shown (or counted) a second time.
-        if !keepingTitleHeading, case .heading(level: 1, _, _)? = cleaned.blocks.first?.kind, let first = headingCollector.headings.first,
-           split.frontMatter.title == nil || split.frontMatter.title == first.text {
-            cleaned.blocks.removeFirst()
-            headingCollector.dropFirst()
-            titleHeading = first.text
+        // The title heading is the first `#` heading when no `title:` is set (wherever it is: a
+        // `#####` line above it is common), or an opening `#` heading that says what `title:` says.
+        if !keepingTitleHeading, let position = cleaned.blocks.firstIndex(where: { if case .heading(level: 1, _, _) = $0.kind { true } else { false } }),
+           let heading = headingCollector.headings.first(where: { $0.line == cleaned.blocks[position].line && $0.level == 1 }),
+           split.frontMatter.title == nil || (position == 0 && split.frontMatter.title == heading.text) {
+            cleaned.blocks.remove(at: position)
+            headingCollector.forget(heading)
+            titleHeading = heading.text
         }
         var contents = ContentCollector(file: displayPath, note: relativePath)
         _ = contents.rewrite(cleaned)

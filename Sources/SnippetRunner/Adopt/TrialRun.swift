@@ -147,6 +147,10 @@ public struct TrialRun: Sendable {
         var moduleOrder: [String] = []
         var lines: [String] = []
         for name in finding.missingNames {
+            if name == "self" {
+                lines.append("self: the block is code from inside a type (a view controller's method, say); write that type around it in the block or a 'swift setup' block, or keep it shown only")
+                continue
+            }
             let offered = modules.modules(declaring: name) + (foundationNames.contains(name) ? ["Foundation"] : [])
             if let module = offered.first {
                 if byModule[module] == nil { moduleOrder.append(module) }

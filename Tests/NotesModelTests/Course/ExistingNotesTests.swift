@@ -46,6 +46,11 @@ import Testing
         #expect(same.headings.isEmpty)
         let other = NoteParser.parse("---\ntitle: 다른 제목\n---\n# 제목\n본문\n", relativePath: "c.md", displayPath: "content/c.md").note
         #expect(other.headings.map(\.text) == ["제목"])
+        // A smaller heading above the title heading (a byline) stays; the title heading goes.
+        let byline = NoteParser.parse("##### 가람님 과제\n\n# `PublishRelay`와 `Variable`\n> 질문\n", relativePath: "d.md", displayPath: "content/d.md").note
+        #expect(byline.title == "PublishRelay와 Variable")
+        #expect(byline.headings.map(\.text) == ["가람님 과제"])
+        #expect(!HTMLRenderer(resolveLink: { $0 }).render(byline.document).contains("<h1"))
     }
 
     @Test func summaryGivesTheOrderAndTheFoldersTitles() {
