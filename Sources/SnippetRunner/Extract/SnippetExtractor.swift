@@ -9,8 +9,8 @@ public enum SnippetExtractor {
         public var skipped: [Snippet] = []
         public var diagnostics: [Diagnostic] = []
         /// For each unit that includes shared setup code, the units that check that code
-        /// (`swift setup` blocks, compiled on their own first): when one of those fails, the
-        /// error is reported there, once, and not again at every block that includes it.
+        /// (`swift setup` blocks, compiled before the rest): when one of those fails, the error
+        /// is reported there, once, and the units that include it are not compiled.
         public var setupUnits: [Int: [Int]] = [:]
     }
 

@@ -98,7 +98,19 @@ public struct Verifier: Sendable {
                 if ProcessInfo.processInfo.environment["SITEGEN_KEEP_BUILD"] == nil { try? FileManager.default.removeItem(at: work) }
             }
             let compiler = SnippetCompiler(support: support, workFolder: work)
-            let built = buildAll(pending.map { (index: $0, unit: extracted.units[$0]) }, compiler: compiler, report: &report)
+            var built: [Built] = []
+            var toBuild = pending
+            // Shared setup code first: no snippet is compiled against setup code that does not
+            // compile (its error is reported once, at the setup block).
+            let setupPending = pending.filter { extracted.units[$0].kind == .setup }
+            if !setupPending.isEmpty {
+                built = buildAll(setupPending.map { (index: $0, unit: extracted.units[$0]) }, compiler: compiler, report: &report)
+                let broken = Set(built.filter { $0.executable == nil }.map(\.index))
+                toBuild = pending.filter { index in
+                    extracted.units[index].kind != .setup && !(extracted.setupUnits[index] ?? []).contains(where: broken.contains)
+                }
+            }
+            built += buildAll(toBuild.map { (index: $0, unit: extracted.units[$0]) }, compiler: compiler, report: &report)
             // A compiler that could not write its program says nothing about the snippet.
             if let reason = built.lazy.compactMap({ $0.executable == nil ? CacheUnwritable.reason(inLog: $0.log) : nil }).first {
                 throw CacheUnwritable(folder: DisplayPath.of(cacheFolder), reason: reason)
@@ -150,17 +162,17 @@ public struct Verifier: Sendable {
             }
         }
         for (index, unit) in extracted.units.enumerated() {
-            guard var results = evaluated[index] else { continue }
             // Shared setup code that does not compile is reported once, at its own block; the
             // blocks that include it say where to look instead of repeating its errors.
             if let broken = extracted.setupUnits[index]?.first(where: { evaluated[$0]?.contains { $0.status == .failed } ?? false }) {
                 let setup = extracted.units[broken].first
-                results = unit.snippets.map { snippet in
+                report.results += unit.snippets.map { snippet in
                     SnippetResult(id: snippet.id, file: snippet.file, line: snippet.line, kind: UnitEvaluator.kindName(snippet.info), status: .skipped,
                                   message: "not verified: the shared setup code it includes (\(setup.place)) does not compile")
                 }
+                continue
             }
-            report.results += results
+            report.results += evaluated[index] ?? []
         }
         (report.results, report.proofs) = CompareCheck.apply(report.results, units: extracted.units, skipped: extracted.skipped)
         for snippet in extracted.skipped {
