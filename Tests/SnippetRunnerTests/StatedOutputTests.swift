@@ -58,6 +58,14 @@ import Testing
         #expect(rewritten == "머리말\n\n```swift run\nprint(1)\n```\n\n```output\n1\n```\n\n꼬리말\n")
     }
 
+    @Test func rewriteKeepsWindowsLineEnds() {
+        let text = "글\r\n\r\n```swift\r\nprint(1) // 출력: 1\r\n```\r\n"
+        let parsed = note(text)
+        let block = parsed.codeBlocks[0]
+        let (rewritten, _) = TrialRewriter.rewrite(text, [(block, StatedOutput.inComment(of: block)!)])
+        #expect(rewritten == "글\r\n\r\n```swift run\r\nprint(1)\r\n```\r\n\r\n```output\r\n1\r\n```\r\n")
+    }
+
     @Test func rewriteRelabelsAnAdjacentTextBlock() {
         let text = "```swift title=\"예\"\nprint(1)\n```\n\n```text\n1\n```\n"
         let parsed = note(text)

@@ -31,7 +31,10 @@ public enum TrialRewriter {
     /// `text` with each block made a `run` block and its stated output moved into an output
     /// block; returns the text and how many blocks changed.
     static func rewrite(_ text: String, _ blocks: [(block: CodeBlock, stated: StatedOutput)]) -> (String, Int) {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // A Windows file keeps its line ends: read as lines, written back with `\r\n`.
+        let windows = text.contains("\r\n")
+        let unix = windows ? text.replacingOccurrences(of: "\r\n", with: "\n") : text
+        var lines = unix.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var changed = 0
         // Bottom up, so earlier line numbers stay valid.
         for (block, stated) in blocks.sorted(by: { $0.block.line > $1.block.line }) {
@@ -67,7 +70,8 @@ public enum TrialRewriter {
             lines[open] = relabelled(lines[open], as: "swift run")
             changed += 1
         }
-        return (lines.joined(separator: "\n"), changed)
+        let joined = lines.joined(separator: "\n")
+        return (windows ? joined.replacingOccurrences(of: "\n", with: "\r\n") : joined, changed)
     }
 
     /// An opening fence with a new info string: `swift` → `swift run`, none → `swift run`,
