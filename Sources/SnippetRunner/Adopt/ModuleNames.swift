@@ -34,7 +34,8 @@ struct ModuleNames: Sendable {
         let work = cacheFolder.appendingPathComponent("adopt/symbols-\(ProcessInfo.processInfo.processIdentifier)")
         defer { try? FileManager.default.removeItem(at: work) }
         let found = extracted.parallelMap(jobs: jobs) { entry -> (String, [String]) in
-            (entry.imported, topLevelNames(module: entry.module, library: library, folder: work.appendingPathComponent(entry.module)))
+            (entry.imported, topLevelNames(module: entry.module, library: library, folder: work.appendingPathComponent(entry.module),
+                                           moduleCache: cacheFolder.appendingPathComponent("module-cache")))
         }
         var table: [String: [String]] = [:]
         for (imported, names) in found {
@@ -48,13 +49,16 @@ struct ModuleNames: Sendable {
     }
 
     /// Public top-level names (types, functions, globals) of one module of the library.
-    private static func topLevelNames(module: String, library: SupportLibrary, folder: URL) -> [String] {
+    /// `moduleCache`: where the compiler keeps the modules it builds, in sitegen's cache folder
+    /// rather than the user's home.
+    private static func topLevelNames(module: String, library: SupportLibrary, folder: URL, moduleCache: URL) -> [String] {
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let modules = library.binPath.appendingPathComponent("Modules").path
         let helpersMap = library.binPath.appendingPathComponent("COpenCombineHelpers.build/module.modulemap").path
         let arguments = ["swift", "symbolgraph-extract", "-module-name", module, "-I", modules,
                          "-Xcc", "-fmodule-map-file=\(helpersMap)",
-                         "-target", targetTriple, "-minimum-access-level", "public", "-output-dir", folder.path]
+                         "-target", targetTriple, "-minimum-access-level", "public", "-output-dir", folder.path,
+                         "-module-cache-path", moduleCache.path]
         guard let result = try? Command.run(arguments, timeout: 120), result.status == 0,
               let data = FileManager.default.contents(atPath: folder.appendingPathComponent("\(module).symbols.json").path),
               let graph = try? JSONDecoder().decode(SymbolGraph.self, from: data) else { return [] }
