@@ -1,0 +1,87 @@
+import Foundation
+
+/// What a snippet sees of the machine's files: what running it needs and nothing else. Not `/`
+/// read-only: that let a snippet read every world-readable file (other checkouts, `/tmp`, home
+/// folders left open, the content folder) and, with the capability it had as root, every file.
+///
+/// bubblewrap starts from an empty root; these bubblewrap options put back, read-only:
+/// - the system's programs and shared libraries (`/usr`, and `/bin`, `/lib`… as the symlinks
+///   or folders they are), which Foundation, libcurl and the C library load;
+/// - from `/etc` only the loader's cache and the time zone (`/etc/localtime` as the symlink it
+///   is, so `TimeZone.current` keeps its name); the locale and time-zone data are under `/usr`;
+/// - the Swift runtime libraries of the toolchain, wherever it is installed;
+/// - sitegen's launcher and the snippet library's shared objects (not the rest of their build
+///   folder);
+/// - per run (`SnippetSandbox.command`): the program, its fixtures, its own folder.
+enum SandboxFiles {
+    /// Top-level entries that are the system's own software, not anyone's data.
+    static let systemEntries = ["usr", "bin", "sbin", "lib", "lib32", "lib64", "libx32"]
+    /// The files of `/etc` a program's start and `TimeZone`/`Locale` read.
+    static let etcFiles = ["/etc/ld.so.cache", "/etc/localtime", "/etc/timezone", "/etc/locale.alias", "/etc/nsswitch.conf"]
+
+    /// The options for everything every run sees; computed once per process.
+    static let baseOptions: [String] = {
+        var options: [String] = []
+        for entry in systemEntries {
+            let path = "/" + entry
+            if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) {
+                options += ["--symlink", target, path]
+            } else if FileManager.default.fileExists(atPath: path) {
+                options += ["--ro-bind", path, path]
+            }
+        }
+        for path in etcFiles {
+            if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) {
+                options += ["--symlink", target, path]
+            } else {
+                options += ["--ro-bind-try", path, path]
+            }
+        }
+        for folder in runtimeFolders where !isUnderSystem(folder) {
+            options += ["--ro-bind", folder, folder]
+        }
+        for file in supportFiles {
+            options += ["--ro-bind", file, file]
+        }
+        return options
+    }()
+
+    /// Whether `path` is inside what `systemEntries` already shows.
+    static func isUnderSystem(_ path: String) -> Bool {
+        systemEntries.contains { path == "/" + $0 || path.hasPrefix("/" + $0 + "/") }
+    }
+
+    /// The folders holding the Swift runtime a snippet's program loads (`libswiftCore.so`,
+    /// Foundation, Dispatch): where sitegen's own came from (it was built by the same toolchain
+    /// as the snippet library), and beside the `swiftc` that compiles snippets.
+    static let runtimeFolders: [String] = {
+        var folders: [String] = []
+        if let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8),
+           let line = maps.split(separator: "\n").first(where: { $0.hasSuffix("/libswiftCore.so") }),
+           let start = line.firstIndex(of: "/") {
+            folders.append(URL(fileURLWithPath: String(line[start...])).deletingLastPathComponent().path)
+        }
+        if let compiler = executableOnPath("swiftc") {
+            let folder = compiler.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("lib/swift/linux").path
+            if FileManager.default.fileExists(atPath: folder) && !folders.contains(folder) { folders.append(folder) }
+        }
+        return folders
+    }()
+
+    /// The launcher and the snippet library's shared objects, each on its own: their folder is
+    /// a build folder (`.build/debug`) inside a checkout.
+    static let supportFiles: [String] = {
+        let folder = SupportLibrary.folder
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".so") || $0 == "sitegen-launch" }.sorted()
+            .map { folder.appendingPathComponent($0).path }
+    }()
+
+    static func executableOnPath(_ name: String) -> URL? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return path.split(separator: ":").lazy
+            .map { URL(fileURLWithPath: String($0)).appendingPathComponent(name) }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+}
