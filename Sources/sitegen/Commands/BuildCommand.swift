@@ -27,6 +27,7 @@ struct BuildCommand: AsyncParsableCommand {
         // On a terminal the verify stage shows a progress bar; its counts end the last line.
         let counts = Locked<String?>(nil)
         let progress = VerifyProgress(enabled: !quiet && isatty(STDERR_FILENO) != 0)
+        Interruption.stopAtOnce { progress.finish() }
         let snippets = VerifyingSnippets(
             cacheFolder: cache.url,
             enabled: runOptions.verify ?? true,
@@ -47,7 +48,8 @@ struct BuildCommand: AsyncParsableCommand {
             // A machine that cannot sandbox snippets is not a problem of the content.
             throw ExitCode(((error as? StageError)?.underlying ?? error) is SandboxUnavailable ? 2 : 1)
         }
-        let failed = Console.report(build.diagnostics)
+        let baseURL = BaseURLCheck.warning(given: site.baseURL, course: build.course, contentName: site.contentOption.content)
+        let failed = Console.report(build.diagnostics + (baseURL.map { [$0] } ?? []))
         if failed {
             Console.error("build failed; \(site.output)/ was left as it was")
             throw ExitCode(1)

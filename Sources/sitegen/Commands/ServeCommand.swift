@@ -55,6 +55,7 @@ struct ServeCommand: AsyncParsableCommand {
                 throw ExitCode(2)
             }
         }
+        Interruption.note()
         do {
             // The rebuild loop runs the library's pipeline after every save; the server serves
             // what it publishes.
@@ -66,5 +67,7 @@ struct ServeCommand: AsyncParsableCommand {
             Console.error("error: \(error)")
             throw ExitCode(1)
         }
+        // Stopped by Ctrl-C or SIGTERM: the status a shell gives a program the signal ended.
+        if let signal = Interruption.signal { throw ExitCode(128 + signal) }
     }
 }

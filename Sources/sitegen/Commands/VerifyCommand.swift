@@ -48,6 +48,7 @@ struct VerifyCommand: AsyncParsableCommand {
             Console.error("shard \(shard): \(notes.count) of \(all.count) notes")
         }
         let progress = VerifyProgress(enabled: format == .text)
+        Interruption.stopAtOnce { progress.finish() }
         var verifier = Verifier(cacheFolder: cache.url, progress: { progress.say($0) })
         if let jobs { verifier.jobs = jobs }
         verifier.sandbox = sandbox.policy
@@ -72,7 +73,7 @@ struct VerifyCommand: AsyncParsableCommand {
             if blessed > 0 {
                 Console.error("blessed \(blessed) output block\(blessed == 1 ? "" : "s")")
                 // Re-check against the rewritten files; every result now comes from the cache.
-                if let reread = try await loadNotes() {
+                if let reread = try await loadNotes(reportingWarnings: false) {
                     let rerun = runner
                     let again = shard?.select(reread) ?? reread
                     report = try await Task.detached { try rerun.verify(again) }.value
@@ -83,13 +84,15 @@ struct VerifyCommand: AsyncParsableCommand {
         if report.failed > 0 || report.diagnostics.hasErrors { throw ExitCode(1) }
     }
 
-    /// The pipeline up to the notes: front matter problems stop verification, as they stop a build.
-    func loadNotes() async throws -> [Note]? {
+    /// The pipeline up to the notes: front matter problems stop verification, as they stop a
+    /// build; warnings (a misspelled info string or key) are printed as `build` prints them.
+    func loadNotes(reportingWarnings: Bool = true) async throws -> [Note]? {
         let read = await SitePipeline(options: contentOption.buildOptions).notes()
         if read.diagnostics.hasErrors {
             Console.report(read.diagnostics)
             return nil
         }
+        if reportingWarnings { Console.report(read.diagnostics) }
         return read.notes
     }
 
