@@ -30,6 +30,7 @@ enum SandboxFiles {
                 options += ["--ro-bind", path, path]
             }
         }
+        options += folders(leadingTo: ["/etc/x"] + runtimeFolders.filter { !isUnderSystem($0) } + supportFiles)
         for path in etcFiles {
             if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) {
                 options += ["--symlink", target, path]
@@ -45,6 +46,24 @@ enum SandboxFiles {
         }
         return options
     }()
+
+    /// `--dir` for every folder above `paths`, outermost first, each once: bubblewrap makes the
+    /// folders above a bound path itself, but as `0700`, which a snippet run under its own user
+    /// id cannot pass through (its own program was then "Permission denied"). These are `0755`
+    /// and hold nothing but the way down to what is bound.
+    static func folders(leadingTo paths: [String]) -> [String] {
+        var made: Set<String> = []
+        var options: [String] = []
+        for path in paths {
+            var folder = ""
+            for component in path.split(separator: "/").dropLast() {
+                folder += "/" + component
+                guard !isUnderSystem(folder), made.insert(folder).inserted else { continue }
+                options += ["--dir", folder]
+            }
+        }
+        return options
+    }
 
     /// Whether `path` is inside what `systemEntries` already shows.
     static func isUnderSystem(_ path: String) -> Bool {

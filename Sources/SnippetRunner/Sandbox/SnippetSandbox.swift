@@ -76,7 +76,8 @@ struct SnippetSandbox: Sendable {
             return (URL(fileURLWithPath: Self.launcher), limits + ["--", executable.path] + arguments)
         }
         limits += ["--nproc=\(Self.processLimit)", "--fsize=\(Self.fileSizeLimit)", "--cpu=\(Self.cpuSeconds)"]
-        let walls = ["--ro-bind", executable.path, executable.path]
+        let walls = SandboxFiles.folders(leadingTo: [executable.path] + (readable + writable).map(\.path))
+            + ["--ro-bind", executable.path, executable.path]
             + readable.flatMap { ["--ro-bind", $0.path, $0.path] }
             + writable.flatMap { ["--bind", $0.path, $0.path] }
             + Self.walls(folder: folder.path)
@@ -96,7 +97,7 @@ struct SnippetSandbox: Sendable {
             // can change neither, so they would only be two more steps on every run.
             "--unshare-ipc", "--unshare-pid", "--unshare-net",
             "--die-with-parent", "--new-session",
-        ] + SandboxFiles.baseOptions + [
+        ] + SandboxFiles.baseOptions + SandboxFiles.folders(leadingTo: [folder + "/x"]) + [
             "--dev", "/dev",
             "--proc", "/proc",
             "--perms", "01777", "--size", String(folderSize), "--tmpfs", folder,
