@@ -32,6 +32,9 @@ struct VerifyCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("How many compilers and snippets run at once (default: every core).", valueName: "N"))
     var jobs: Int?
 
+    @Flag(name: .shortAndLong, help: "Print only problems: nothing at all when every snippet passed.")
+    var quiet = false
+
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
     }
@@ -44,10 +47,10 @@ struct VerifyCommand: AsyncParsableCommand {
         let started = Date()
         guard let all = try await loadNotes() else { throw ExitCode(1) }
         let notes = shard?.select(all) ?? all
-        if let shard, format == .text {
+        if let shard, format == .text, !quiet {
             Console.error("shard \(shard): \(notes.count) of \(all.count) notes")
         }
-        let progress = VerifyProgress(enabled: format == .text)
+        let progress = VerifyProgress(enabled: format == .text && !quiet)
         Interruption.stopAtOnce { progress.finish() }
         var verifier = Verifier(cacheFolder: cache.url, progress: { progress.say($0) })
         if let jobs { verifier.jobs = jobs }
@@ -112,10 +115,14 @@ struct VerifyCommand: AsyncParsableCommand {
         case .json:
             FileHandle.standardOutput.write(Data(try ReportFormatter.json(report).utf8))
         case .text:
+            // Failures are diagnostics, on stderr as in every command; stdout keeps the summary.
             for result in report.results where result.status == .failed {
-                Console.out(ReportFormatter.text(result))
+                Console.error(ReportFormatter.text(result))
             }
-            Console.error("compiled \(report.compiledMerged) merged and \(report.compiledAlone) alone, \(report.fromCache) from the cache, in \(String(format: "%.2f", seconds)) s")
+            if quiet && report.failed == 0 { return }
+            if !quiet {
+                Console.error("compiled \(report.compiledMerged) merged and \(report.compiledAlone) alone, \(report.fromCache) from the cache, in \(String(format: "%.2f", seconds)) s")
+            }
             Console.out(report.summary)
         }
     }
