@@ -23,7 +23,7 @@ enum Main {
             print("sitegen \(SitegenVersion.current)")
             exit(0)
         case .unknownCommand(let message):
-            FileHandle.standardError.write(Data("Error: \(message)\n\(Sitegen.usageString())\n".utf8))
+            FileHandle.standardError.write(Data("Error: \(message)\nUsage: \(Sitegen.usageString())\n  See 'sitegen --help' for more information.\n".utf8))
             exit(2)
         case .parse:
             break

@@ -24,14 +24,26 @@ public enum RunningChildren {
             return state.ending
         }
         // Started while everything was being ended: it goes too.
-        if endNow { kill(-pid, SIGKILL) }
+        if endNow {
+            kill(-pid, SIGKILL)
+            parkUntilExit()
+        }
     }
 
     static func ended(_ pid: Int32, token: String? = nil) {
-        state.lock.withLock {
+        let ending = state.lock.withLock {
             state.groups.remove(pid)
             if let token { state.tokens.remove(token) }
+            return state.ending
         }
+        // Killed by `endAll`: the run's end must not be taken for the snippet's (reported as a
+        // crash, the verification finished and exiting 1 before the signal's exit).
+        if ending { parkUntilExit() }
+    }
+
+    /// Holds the calling thread until `endAll`'s caller exits the process.
+    static func parkUntilExit() -> Never {
+        while true { pause() }
     }
 
     /// A working folder in use, removed by `endAll` unless given back first.
