@@ -144,5 +144,13 @@ import Testing
         #expect(events.next(["ok"], timeout: 30) != nil)
         #expect(server.waitForStdout("rebuilt"))
         #expect(!server.stdout.contains("typo.md~") && !server.stdout.contains("sedX1y2Z3"), "\(server.stdout)")
+
+        // A note saved in CP949: its encoding and the command, over the page and in the terminal.
+        try Self.iconv("---\ntitle: 옛 글\n---\n\n한글\n").write(to: site.folder.appendingPathComponent("content/old.md"))
+        let encoding = try #require(events.next(["error"], timeout: 30))
+        let message = "content/old.md: error: this file is not valid UTF-8 text: it looks like CP949 (EUC-KR), the usual Korean encoding on Windows; convert it with `iconv -f CP949 -t UTF-8 content/old.md > converted.md && mv converted.md content/old.md`, or save it as UTF-8 in your editor"
+        #expect(encoding.data.contains(#""title":"빌드 오류""#), "\(encoding.data)")
+        #expect(encoding.data.contains(#""text":""# + message + "\""), "\(encoding.data)")
+        #expect(server.waitForStderr(message))
     }
 }

@@ -76,19 +76,19 @@ struct SnippetSandbox: Sendable {
             return (URL(fileURLWithPath: Self.launcher), limits + ["--", executable.path] + arguments)
         }
         limits += ["--nproc=\(Self.processLimit)", "--fsize=\(Self.fileSizeLimit)", "--cpu=\(Self.cpuSeconds)"]
-        let walls = SandboxFiles.folders(leadingTo: [executable.path] + (readable + writable).map(\.path))
+        // The binds after the walls, which make the folders above them passable first.
+        let walls = Self.walls(folder: folder.path, under: [executable.path] + (readable + writable).map(\.path))
             + ["--ro-bind", executable.path, executable.path]
             + readable.flatMap { ["--ro-bind", $0.path, $0.path] }
             + writable.flatMap { ["--bind", $0.path, $0.path] }
-            + Self.walls(folder: folder.path)
         let inner = [Self.launcher] + limits + Self.ownUser() + ["--", executable.path] + arguments
         return (URL(fileURLWithPath: Self.bwrap), walls + ["--"] + inner)
     }
 
     /// bubblewrap's options: the system's files read-only (`SandboxFiles`), fresh /dev and
     /// /proc, the folder a tmpfs, its own namespaces (network and processes included), ended
-    /// with sitegen.
-    static func walls(folder: String) -> [String] {
+    /// with sitegen. `under`: the paths bound in besides, whose folders are made with the folder's, each once.
+    static func walls(folder: String, under bound: [String] = []) -> [String] {
         var options = [
             // Not `--unshare-all`: as root that makes a user namespace mapping root alone, where
             // the run's own user id (`ownUser`) cannot exist. Run by a user, bubblewrap makes
@@ -97,7 +97,7 @@ struct SnippetSandbox: Sendable {
             // can change neither, so they would only be two more steps on every run.
             "--unshare-ipc", "--unshare-pid", "--unshare-net",
             "--die-with-parent", "--new-session",
-        ] + SandboxFiles.baseOptions + SandboxFiles.folders(leadingTo: [folder + "/x"]) + [
+        ] + SandboxFiles.baseOptions + SandboxFiles.folders(leadingTo: bound + [folder + "/x"]) + [
             "--dev", "/dev",
             "--proc", "/proc",
             "--perms", "01777", "--size", String(folderSize), "--tmpfs", folder,

@@ -8,7 +8,7 @@ struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
         abstract: "Build the site and serve it for review, rebuilding what each save changes; open pages reload by themselves.",
-        discussion: "The site is kept in memory (nothing is written unless --output is given). Build errors show in the terminal and over the page, while the last good site stays up. Ctrl-C stops."
+        discussion: "The site is kept in memory (nothing is written unless --output is given). Snippets are checked only with --verify, then in the background after each change, results appearing on the page when ready. Build errors and warnings show in the terminal and over the page, while the last good site stays up. -q still prints the address. Ctrl-C stops."
     )
 
     @OptionGroup var site: SiteOptions
