@@ -67,7 +67,9 @@ struct ServeCommand: AsyncParsableCommand {
             Console.error("error: \(error)")
             throw ExitCode(1)
         }
-        // Stopped by Ctrl-C or SIGTERM: the status a shell gives a program the signal ended.
-        if let signal = Interruption.signal { throw ExitCode(128 + signal) }
+        // The server returns only when Ctrl-C or SIGTERM stopped it: the status a shell gives a
+        // program the signal ended. Which one is told by a second watcher of the same signals,
+        // which may be a moment behind the service group's.
+        throw ExitCode(128 + Interruption.awaitSignal(orAssume: SIGINT))
     }
 }

@@ -26,6 +26,16 @@ enum Interruption {
         }
     }
 
+    /// The signal that came, waiting up to half a second for its watcher to note it; `fallback`
+    /// if none did.
+    static func awaitSignal(orAssume fallback: Int32) -> Int32 {
+        for _ in 0..<500 {
+            if let signal { return signal }
+            usleep(1_000)
+        }
+        return fallback
+    }
+
     /// For `serve`: only note the signal (its own handler stops it).
     static func note() {
         watch { _ in }
