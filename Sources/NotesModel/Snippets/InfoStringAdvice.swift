@@ -23,7 +23,7 @@ enum InfoStringAdvice {
         guard lowered != "output", lowered.count >= 4 else { return nil }
         guard let meant = TemplateVariables.closest(to: lowered, among: ["swift", "output"]) else { return nil }
         // A kind after it makes even a farther word a typo of `swift`; alone, one edit at most
-        // (`shift`, `swig` are not Swift).
+        // (`swig`, `sql`, `sh` are languages of their own).
         let followedByKind = rest.first.map { kinds.contains($0) || TemplateVariables.closest(to: $0, among: Set(kinds)) != nil } ?? false
         guard followedByKind || TemplateVariables.editDistance(lowered, meant) <= 1 || meant == "output" else { return nil }
         let shown = meant == "swift" ? "so the block is shown but never compiled or run" : "so it is not taken as the output of the block before it"
