@@ -88,6 +88,22 @@ import Testing
         return data
     }
 
+    /// swiftc keeps a cache of the C modules it imports (about 20 MB) in `~/.cache/clang` unless
+    /// told otherwise: sitegen keeps it in its own cache folder.
+    @Test func theCompilersModuleCacheStaysInSitegensCache() throws {
+        let site = try Workspace()
+        defer { site.remove() }
+        try site.write("content/a.md", "---\ntitle: 글\n---\n\n```swift run\nimport Foundation\nprint(\"하나\")\n```\n")
+        let home = site.folder.appendingPathComponent("home")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        let cache = try TestCache.fresh()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let result = try SitegenBinary.run(["verify", "--cache-dir", cache.path], in: site.folder, environment: ["HOME": home.path, "XDG_CACHE_HOME": ""])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: home.path) == [])
+        #expect(!(try FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("module-cache").path)).isEmpty)
+    }
+
     @Test func aBuildWithoutABaseURLSaysSoOnce() throws {
         let site = try Workspace()
         defer { site.remove() }

@@ -3,12 +3,12 @@ import Foundation
 /// What a file that is not UTF-8 most likely is, and how to convert it. Korean notes written on
 /// Windows are often CP949 (EUC-KR and its extension), which no editor shows as wrong; the
 /// message then names the encoding and the `iconv` command, instead of only refusing the file.
-enum EncodingGuess: Equatable {
+public enum EncodingGuess: Equatable, Sendable {
     case cp949
     case utf16
     case unknown
 
-    init(_ bytes: Data) {
+    public init(_ bytes: Data) {
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
             || (bytes.count >= 4 && bytes.prefix(4096).filter { $0 == 0 }.count * 4 >= min(bytes.count, 4096)) {
             self = .utf16
@@ -39,7 +39,7 @@ enum EncodingGuess: Equatable {
     }
 
     /// The whole message for a file shown as `display`.
-    func message(display: String) -> String {
+    public func message(display: String) -> String {
         let base = "this file is not valid UTF-8 text"
         switch self {
         case .cp949:
