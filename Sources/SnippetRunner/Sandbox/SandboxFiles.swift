@@ -71,14 +71,17 @@ enum SandboxFiles {
     }
 
     /// The folders holding the Swift runtime a snippet's program loads (`libswiftCore.so`,
-    /// Foundation, Dispatch): where sitegen's own came from (it was built by the same toolchain
-    /// as the snippet library), and beside the `swiftc` that compiles snippets.
+    /// Foundation, Dispatch) and, in a sanitized build, the sanitizer's runtime
+    /// (`libclang_rt.asan-x86_64.so`, which sanitized snippets load too): where sitegen's own
+    /// came from (it was built by the same toolchain as the snippet library), and beside the
+    /// `swiftc` that compiles snippets.
     static let runtimeFolders: [String] = {
         var folders: [String] = []
-        if let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8),
-           let line = maps.split(separator: "\n").first(where: { $0.hasSuffix("/libswiftCore.so") }),
-           let start = line.firstIndex(of: "/") {
-            folders.append(URL(fileURLWithPath: String(line[start...])).deletingLastPathComponent().path)
+        let maps = (try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8)) ?? ""
+        for line in maps.split(separator: "\n") where line.hasSuffix("/libswiftCore.so") || line.contains("/libclang_rt.") {
+            guard let start = line.firstIndex(of: "/") else { continue }
+            let folder = URL(fileURLWithPath: String(line[start...])).deletingLastPathComponent().path
+            if !folders.contains(folder) { folders.append(folder) }
         }
         if let compiler = executableOnPath("swiftc") {
             let folder = compiler.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
