@@ -115,4 +115,32 @@ import Testing
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.hasSuffix("2 passed, 0 failed, 0 skipped\n"), "\(result.stdout)")
     }
+
+    /// The way README gives an author to pass a variable on purpose: set in hidden lines of the
+    /// note, not taken from the machine.
+    @Test func aNoteSetsTheVariableItNeedsItself() throws {
+        let site = try Workspace()
+        defer { site.remove() }
+        try site.write("content/env.md", """
+        ---
+        title: 환경 변수
+        ---
+
+        ```swift run
+        // snippet.hide
+        import Foundation
+        setenv("GREETING", "안녕", 1)
+        // snippet.show
+        print(ProcessInfo.processInfo.environment["GREETING"] ?? "없음")
+        ```
+
+        ```output
+        안녕
+        ```
+
+        """)
+        let result = try SitegenBinary.run(["verify", "--cache-dir", TestCache.folder.path], in: site.folder, environment: ["GREETING": "기계의 값"])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout == "1 passed, 0 failed, 0 skipped\n")
+    }
 }
