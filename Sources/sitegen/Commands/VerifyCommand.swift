@@ -74,7 +74,7 @@ struct VerifyCommand: AsyncParsableCommand {
         if bless {
             let blessed = try OutputBlesser.bless(notes, report, content: contentOption.url)
             if blessed > 0 {
-                Console.error("blessed \(blessed) output block\(blessed == 1 ? "" : "s")")
+                if !quiet { Console.error("blessed \(blessed) output block\(blessed == 1 ? "" : "s")") }
                 // Re-check against the rewritten files; every result now comes from the cache.
                 if let reread = try await loadNotes(reportingWarnings: false) {
                     let rerun = runner
