@@ -4,7 +4,9 @@ import Testing
 /// A snippet reads nothing that is not its own: no file of the machine beyond the libraries it
 /// runs on (not `/etc/shadow`, not root's home, not a root-only file in a `0700` folder, not
 /// `/tmp`, not the content folder, not another checkout), no variable of the environment sitegen
-/// was started with, no capability; and its process limit holds. Each both when sitegen runs as
+/// was started with, no capability; and its process limit holds. (`/root` itself may be there:
+/// a checkout under it puts the folders on the way to sitegen's own files in the sandbox, each
+/// holding nothing else.) Each both when sitegen runs as
 /// root and when it runs as an ordinary user (bubblewrap then makes a user namespace).
 @Suite struct SandboxReadTests {
     /// The note: each read names the error the OS gave inside the snippet.
@@ -26,8 +28,9 @@ import Testing
             }
         }
         attempt("/etc/shadow", "/etc/shadow")
-        attempt("/root", "/root")
-        attempt("/home", "/home")
+        attempt("/root/.ssh", "/root/.ssh")
+        attempt("/root/.profile", "/root/.profile")
+        attempt("/etc/hostname", "/etc/hostname")
         attempt("0700 폴더 안의 0600 파일", "\(secret)")
         attempt("이 노트 파일", "\(note)")
         attempt("다른 체크아웃", "\(checkout)")
@@ -46,8 +49,9 @@ import Testing
 
         ```output
         /etc/shadow ENOENT
-        /root ENOENT
-        /home ENOENT
+        /root/.ssh ENOENT
+        /root/.profile ENOENT
+        /etc/hostname ENOENT
         0700 폴더 안의 0600 파일 ENOENT
         이 노트 파일 ENOENT
         다른 체크아웃 ENOENT
