@@ -8,10 +8,10 @@
 // this program only does what follows inside them, with the system calls those tools make.
 //
 // `--user=ID` (only as root): a user and group id of the run's own, no supplementary groups,
-// and of all capabilities only CAP_DAC_READ_SEARCH left (bounding, permitted, effective,
-// inheritable and ambient sets), so the program can read what root may read (a program under
-// /root, say) and nothing more. The limits are set first, while still root; RLIMIT_NPROC then
-// counts the processes of the new user id alone.
+// and no capabilities at all (bounding, permitted, effective, inheritable and ambient sets): the
+// program may read only what every user may read of the few files bubblewrap shows it. The
+// limits are set first, while still root; RLIMIT_NPROC then counts the processes of the new
+// user id alone.
 #define _GNU_SOURCE
 #include <errno.h>
 #include <grp.h>
@@ -50,23 +50,22 @@ static int parse_number(const char *text, unsigned long long *value) {
 }
 
 static int become_user(unsigned long long id) {
-    // Capabilities outlive the change of user id only when asked to.
-    if (prctl(PR_SET_KEEPCAPS, 1, 0, 0, 0) != 0) return fail("PR_SET_KEEPCAPS");
+    // The bounding set first (that takes CAP_SETPCAP, which goes with it): no program the
+    // snippet runs can gain a capability back.
     for (int capability = 0; capability <= CAP_LAST_CAP; capability++) {
-        if (capability == CAP_DAC_READ_SEARCH) continue;
         // EINVAL: a capability this kernel does not know.
         if (prctl(PR_CAPBSET_DROP, capability, 0, 0, 0) != 0 && errno != EINVAL) return fail("PR_CAPBSET_DROP");
     }
+    if (prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0) != 0) return fail("PR_CAP_AMBIENT");
     if (setgroups(0, NULL) != 0) return fail("setgroups");
     if (setresgid((gid_t)id, (gid_t)id, (gid_t)id) != 0) return fail("setresgid");
+    // Without PR_SET_KEEPCAPS, leaving uid 0 clears the permitted and effective sets.
     if (setresuid((uid_t)id, (uid_t)id, (uid_t)id) != 0) return fail("setresuid");
     struct __user_cap_header_struct header = {_LINUX_CAPABILITY_VERSION_3, 0};
     struct __user_cap_data_struct data[_LINUX_CAPABILITY_U32S_3];
     memset(data, 0, sizeof data);
-    data[0].effective = data[0].permitted = data[0].inheritable = 1u << CAP_DAC_READ_SEARCH;
+    // The inheritable set too, which the change of user id leaves as it was.
     if (syscall(SYS_capset, &header, data) != 0) return fail("capset");
-    // Ambient: kept across the exec of a program without file capabilities.
-    if (prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_RAISE, CAP_DAC_READ_SEARCH, 0, 0) != 0) return fail("PR_CAP_AMBIENT");
     return 0;
 }
 

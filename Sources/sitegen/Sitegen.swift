@@ -7,7 +7,7 @@ struct Sitegen: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sitegen",
         abstract: "Builds a Korean course site from Markdown notes and checks its Swift snippets.",
-        discussion: "Exit codes: 0 success; 1 problems in the content (broken links, bad front matter); 2 wrong usage.",
+        discussion: "Exit codes: 0 success; 1 problems in the content (broken links, bad front matter); 2 wrong usage; 130 stopped by Ctrl-C. 'sitegen version' (or -V, --version) prints the version.",
         version: "sitegen \(SitegenVersion.current)",
         subcommands: [NewCommand.self, BuildCommand.self, VerifyCommand.self, AdoptCommand.self, RenderCommand.self, ServeCommand.self],
         defaultSubcommand: nil
@@ -17,8 +17,19 @@ struct Sitegen: AsyncParsableCommand {
 @main
 enum Main {
     static func main() async {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        switch CommandWords.meaning(of: arguments, commands: Sitegen.configuration.subcommands.map { $0._commandName }) {
+        case .version:
+            print("sitegen \(SitegenVersion.current)")
+            exit(0)
+        case .unknownCommand(let message):
+            FileHandle.standardError.write(Data("Error: \(message)\nUsage: \(Sitegen.usageString())\n  See 'sitegen --help' for more information.\n".utf8))
+            exit(2)
+        case .parse:
+            break
+        }
         do {
-            var command = try Sitegen.parseAsRoot()
+            var command = try Sitegen.parseAsRoot(arguments)
             if var asyncCommand = command as? AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {

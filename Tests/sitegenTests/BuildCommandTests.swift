@@ -129,7 +129,7 @@ import Testing
     @Test func warnModeBuildsAnyway() throws {
         let site = try Workspace(fixture: "broken")
         defer { site.remove() }
-        let result = try site.run("build", "--quiet", "--broken-links", "warn")
+        let result = try site.run("build", "--quiet", "--broken-links", "warn", "--base-url", "https://course.example/")
         #expect(result.status == 0)
         #expect(result.stderr.contains("content/note.md:7:1: warning: the link 'missing.md' is not a note"))
         #expect(result.stderr.hasSuffix("0 errors, 4 warnings\n"))

@@ -9,7 +9,7 @@ import FoundationXML
 @Suite struct ConceptPagesTests {
     func build() throws -> Workspace {
         let site = try Workspace(fixture: "concepts")
-        let result = try site.run("build", "--quiet", "--no-verify")
+        let result = try site.run("build", "--quiet", "--no-verify", "--base-url", "https://course.example/")
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr == "")
         return site
@@ -83,13 +83,13 @@ import FoundationXML
         try site.write("content/pair.md", "```swift run compare=sum title=A\nprint(6)\n```\n\n```swift run compare=sum title=B\nprint(7)\n```\n")
         let result = try site.run("verify", "--cache-dir", TestCache.folder.path)
         #expect(result.status == 1)
-        #expect(result.stdout == """
+        #expect(result.stderr.contains("""
         content/pair.md:5: error: [swift run] B prints something else than A (content/pair.md:1) in compare group 'sum':
           - 6
           + 7
           (- A, + B)
-        1 passed, 1 failed, 0 skipped
 
-        """)
+        """))
+        #expect(result.stdout == "1 passed, 1 failed, 0 skipped\n")
     }
 }

@@ -58,7 +58,7 @@ import Testing
         try site.write("content/marbles.md", Self.note.replacingOccurrences(of: "marbles=\"검색어,결과\"", with: "marbles=\"검색어\""))
         let result = try site.run("verify", "--cache-dir", TestCache.folder.path)
         #expect(result.status == 1)
-        #expect(result.stdout.contains("content/marbles.md:3"))
-        #expect(result.stdout.contains("marbles: 1 row name for the 2 lines the run recorded (1 input, then 1 output)"))
+        #expect(result.stderr.contains("content/marbles.md:3"))
+        #expect(result.stderr.contains("marbles: 1 row name for the 2 lines the run recorded (1 input, then 1 output)"))
     }
 }

@@ -151,7 +151,7 @@ import Testing
         let changed = try site.run("verify", "--cache-dir", cache)
         #expect(changed.status == 1)
         #expect(changed.stderr.contains("0 from the cache"), "\(changed.stderr)")
-        #expect(changed.stdout.contains("  - v1\n  + v2\n"), "\(changed.stdout)")
+        #expect(changed.stderr.contains("  - v1\n  + v2\n"), "\(changed.stderr)")
     }
 
     /// Every problem with the fixtures, at its place, in one run; nothing is run.

@@ -28,7 +28,7 @@ import Yams
             #expect(FileManager.default.fileExists(atPath: course.appendingPathComponent("reports/verify-\(shard).xml").path))
         }
         #expect(passed == 5)
-        let built = try SitegenBinary.run(["build", "-q"] + cache, in: course)
+        let built = try SitegenBinary.run(["build", "-q", "--base-url", "https://owner.github.io/"] + cache, in: course)
         #expect(built.status == 0, "\(built.stderr)")
         #expect(built.stderr.isEmpty, "\(built.stderr)")
 

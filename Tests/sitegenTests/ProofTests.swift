@@ -35,7 +35,7 @@ import Testing
         try site.write("content/notes/three.md", changed)
         let result = try site.run("verify", "--cache-dir", TestCache.folder.path)
         #expect(result.status == 1)
-        #expect(result.stdout.contains("""
+        #expect(result.stderr.contains("""
         content/notes/three.md:39: error: [swift run] async prints something else than RxSwift (content/notes/three.md:9) in compare group 'map':
           - 10
           - 20
@@ -46,8 +46,8 @@ import Testing
             끝
           (- RxSwift, + async)
 
-        """), "\(result.stdout)")
-        #expect(!result.stdout.contains("content/notes/three.md:24: error"), "the Combine member agrees with RxSwift")
+        """), "\(result.stderr)")
+        #expect(!result.stderr.contains("content/notes/three.md:24: error"), "the Combine member agrees with RxSwift")
 
         let build = try site.run("build", "--quiet", "--cache-dir", TestCache.folder.path)
         #expect(build.status == 1)

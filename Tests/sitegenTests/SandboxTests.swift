@@ -121,8 +121,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: cache) }
         let result = try site.run("verify", "--cache-dir", cache.path)
         #expect(result.status == 1)
-        #expect(result.stdout.contains("content/net/sandbox.md:80: error: [swift run] timed out after 3 s with "), "\(result.stdout)")
-        #expect(result.stdout.contains(" processes running (the sandbox allows 512 processes and threads; did it fork without end?)"), "\(result.stdout)")
+        #expect(result.stderr.contains("content/net/sandbox.md:80: error: [swift run] timed out after 3 s with "), "\(result.stderr)")
+        #expect(result.stderr.contains(" processes running (the sandbox allows 512 processes and threads; did it fork without end?)"), "\(result.stderr)")
         #expect(result.stdout.hasSuffix("4 passed, 1 failed, 0 skipped\n"), "\(result.stdout)")
         #expect(try site.read("canary.txt") == "살아 있음")
         #expect(!site.exists("new.txt"))

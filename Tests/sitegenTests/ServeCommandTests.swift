@@ -289,7 +289,7 @@ import Testing
         #expect(verifying?.data.contains("\"running\":true") == true, "\(verifying?.data ?? "no verify event")")
         let seconds = served.server.stop(signal: SIGINT)
         #expect(seconds != nil && seconds! < 30, "stopped after \(String(describing: seconds)) s")
-        #expect(served.server.process.terminationStatus == 0)
+        #expect(served.server.process.terminationStatus == 130)
         #expect(served.server.waitForStdout("stopped\n"))
         #expect(served.server.stdout.hasSuffix("stopped\n"))
         // Nothing was written but the snippet cache: no _site, no temporary folders.

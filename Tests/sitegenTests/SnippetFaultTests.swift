@@ -56,9 +56,9 @@ import Testing
         if dlsym(nil, "__asan_init") != nil || dlsym(nil, "__tsan_init") != nil {
             // Under `swift test --sanitize=…` snippets run with the sanitizer's allocator, which
             // has no address-space cap to fail against: its own limit ends the program instead.
-            #expect(result.stdout.contains("content/faults.md:18: error: [swift run]"), "\(result.stdout)")
+            #expect(result.stderr.contains("content/faults.md:18: error: [swift run]"), "\(result.stderr)")
         } else {
-            #expect(result.stdout.contains("content/faults.md:18: error: [swift run] crashed with SIGABRT (abort)\n  Fatal error: failed to allocate"), "\(result.stdout)")
+            #expect(result.stderr.contains("content/faults.md:18: error: [swift run] crashed with SIGABRT (abort)\n  Fatal error: failed to allocate"), "\(result.stderr)")
         }
         #expect(result.stdout.hasSuffix("2 passed, 1 failed, 0 skipped\n"), "\(result.stdout)")
         #expect(processes(matching: marker).isEmpty, "left behind: \(processes(matching: marker))")

@@ -25,6 +25,8 @@ public enum ContentLoader {
         public var comparisons: [SourceFile] = []
         public var assets: [Asset] = []
         public var diagnostics: [Diagnostic] = []
+        /// Text files that are there but could not be read as text (relative paths).
+        public var undecodable: Set<String> = []
     }
 
     public static func load(_ folder: URL) -> Result {
@@ -76,7 +78,7 @@ public enum ContentLoader {
             switch FileBytes.read(text.url.path) {
             case .success(let data):
                 guard let string = String(validating: data, as: UTF8.self) else {
-                    return .failure(.error(SourceLocation(file: text.display), "this file is not valid UTF-8 text"))
+                    return .failure(.error(SourceLocation(file: text.display), EncodingGuess(data).message(display: text.display)))
                 }
                 return .success(string)
             case .failure(let failure):
@@ -90,6 +92,8 @@ public enum ContentLoader {
                 if text.isComparison { result.comparisons.append(file) } else { result.sources.append(file) }
             case .failure(let diagnostic):
                 result.diagnostics.append(diagnostic)
+                // Links to it are not reported again as broken: the file is there, unread.
+                result.undecodable.insert(text.relative)
             }
         }
         result.sources.sort { $0.relativePath < $1.relativePath }

@@ -2,8 +2,8 @@ import Foundation
 
 /// The content folder's entries, found with `readdir` (Foundation's enumerator made a URL, a
 /// standardized path and a property lookup of each, most of a 10,000-note load on one core).
-/// Hidden entries (a name starting with `.`) are skipped, and symlinks are reported, never
-/// followed.
+/// Hidden entries (a name starting with `.`) and editors' leftovers (`EditorLeftover`) are
+/// skipped, and symlinks are reported, never followed.
 enum ContentWalk {
     enum Kind {
         /// A file, or anything else that is not a folder or a symlink (read, it says why not).
@@ -31,6 +31,7 @@ enum ContentWalk {
         var folders: [String] = []
         for entry in entries where !entry.name.hasPrefix(".") {
             let path = prefix + entry.name
+            if entry.kind != .folder && EditorLeftover.isLeftover(entry.name) { continue }
             switch entry.kind {
             case .folder: folders.append(path)
             case .symlink: visit(path, .symlink)

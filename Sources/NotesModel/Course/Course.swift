@@ -10,6 +10,9 @@ public struct Course: Sendable {
     public var tags: [Tag]
     /// Files beside the notes to copy, relative to the content folder.
     public var assets: [String]
+    /// Notes that are there but could not be read (not UTF-8, unreadable): already reported
+    /// once, so links to them are not reported again as broken.
+    public var unreadNotes: Set<String> = []
     /// Concept pages (`/concepts/<id>/`), from the notes in `content/concepts/`.
     public var conceptPages: [CoursePage] = []
     public var registry = ConceptRegistry(concepts: [], tables: [])

@@ -6,7 +6,8 @@ public enum CourseResolver {
         public var diagnostics: [Diagnostic]
     }
 
-    public static func resolve(notes: [Note], assets: [String]) -> Result {
+    /// `unreadNotes`: notes there but not readable as text (`Course.unreadNotes`).
+    public static func resolve(notes: [Note], assets: [String], unreadNotes: Set<String> = []) -> Result {
         var diagnostics: [Diagnostic] = []
         // Notes are referred to by position until they are placed (copying a `Note` is not free
         // at 1,000 notes, and `serve` resolves after every save).
@@ -131,7 +132,8 @@ public enum CourseResolver {
         }
         let tags = tagOrder.sorted().map { Tag(name: tagNames[$0]!, slug: $0, pages: tagPages[$0]!) }
 
-        let course = Course(home: home, chapters: chapters, pages: pages, tags: tags, assets: assets.sorted())
+        var course = Course(home: home, chapters: chapters, pages: pages, tags: tags, assets: assets.sorted())
+        course.unreadNotes = unreadNotes
         return Result(course: course, diagnostics: diagnostics)
     }
 }

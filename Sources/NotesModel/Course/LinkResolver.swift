@@ -130,12 +130,14 @@ struct SiteIndex: Equatable, Sendable {
     var pagesBySource: [String: Target] = [:]
     var anchorsByURL: [String: Set<String>] = [:]
     var assets: Set<String>
+    var unreadNotes: Set<String>
     var generated: Set<String>
 
     /// - Parameter anchors: a page's anchor ids (`CoursePage.anchors`, or the same set kept from
     ///   the build before).
     init(course: Course, anchors: (CoursePage) -> Set<String> = \.anchors) {
         assets = Set(course.assets)
+        unreadNotes = course.unreadNotes
         generated = ["/404.html", "/nav.html", "/sitemap.xml", "/atom.xml", "/concepts/map.svg"]
         pagesBySource.reserveCapacity(course.pages.count + course.chapters.count + course.conceptPages.count + 1)
         anchorsByURL.reserveCapacity(course.pages.count + course.chapters.count + course.tags.count + 2)
@@ -188,6 +190,7 @@ struct SiteIndex: Equatable, Sendable {
             }
             if path.hasSuffix(".md") {
                 guard let linked = pagesBySource[path] else {
+                    if unreadNotes.contains(path) { return Outcome() }
                     return Outcome(problem: "\(Self.subject(destination, path)) is not a note in the content folder (or is a draft)")
                 }
                 let anchors = anchorsByURL[linked.url] ?? []

@@ -137,6 +137,9 @@ enum FrontMatterParser {
             case "draft":
                 if let flag = value.bool { matter.draft = flag } else { problem("'draft' must be true or false") }
             default:
+                if let advice = FrontMatterKeyAdvice.warning(for: key) {
+                    result.diagnostics.append(.warning(location(keyNode.mark, file: file), advice))
+                }
                 if let sequence = value.sequence {
                     matter.extra[key] = sequence.compactMap { $0.scalar?.string }
                 } else if let text = value.scalar?.string {

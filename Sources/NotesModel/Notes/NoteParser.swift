@@ -57,11 +57,10 @@ public enum NoteParser {
                 "\(link.isImage ? "an image" : "a link") to a '\(scheme):' URL is not made: only its text is shown (such URLs can run code)"
             ))
         }
-        for block in contents.codeBlocks where !block.info.unknownWords.isEmpty {
-            diagnostics.append(.warning(
-                SourceLocation(file: displayPath, line: block.line, column: 1),
-                "unknown word\(block.info.unknownWords.count > 1 ? "s" : "") in code block info string: \(block.info.unknownWords.joined(separator: " "))"
-            ))
+        for block in contents.codeBlocks {
+            for advice in block.info.advice {
+                diagnostics.append(.warning(SourceLocation(file: displayPath, line: block.line, column: 1), advice))
+            }
         }
         for block in contents.codeBlocks {
             for problem in block.info.problems {

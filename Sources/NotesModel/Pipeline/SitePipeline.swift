@@ -123,7 +123,7 @@ public actor SitePipeline {
                 forgetForNextRuns()
                 build.loaded.sources = []
             }
-            let resolved = CourseResolver.resolve(notes: build.notes, assets: build.loaded.assets.map(\.relativePath))
+            let resolved = CourseResolver.resolve(notes: build.notes, assets: build.loaded.assets.map(\.relativePath), unreadNotes: build.loaded.undecodable)
             let unchanged = Set(build.notes.map(\.relativePath)).subtracting(reparsed)
             let notes = write ? ConceptRegistry.conceptNotes(build.notes) : build.notes
             if write { build.notes = build.notes.map(\.withoutBody) }

@@ -33,6 +33,9 @@ public struct SnippetInfo: Sendable, Hashable {
     public var marbles: MarbleRequest?
     /// Words sitegen did not understand, kept to report them.
     public var unknownWords: [String] = []
+    /// Warnings about words that most likely meant something else (`InfoStringAdvice`): a
+    /// misspelled language, kind or key, a key's value it cannot take.
+    public var advice: [String] = []
     /// Words sitegen understood but whose value is wrong, each with the reason (reported as
     /// errors at the fence).
     public var problems: [String] = []
@@ -47,6 +50,7 @@ public struct SnippetInfo: Sendable, Hashable {
         let words = Self.split(info)
         let language = words.first?.lowercased() ?? ""
         self.init(language: language, kind: language == "output" ? .output : .shown)
+        defer { advice = InfoStringAdvice.warnings(for: self, raw: words) }
         guard language == "swift" else { return }
         for (position, word) in words.dropFirst().enumerated() {
             if position == 0, let kind = Kind(rawValue: word), kind != .shown, kind != .output {

@@ -5,6 +5,10 @@ struct SnippetCompiler: Sendable {
     let support: SupportLibrary
     /// Where generated sources and binaries go (inside the cache folder).
     let workFolder: URL
+    /// The compiler's cache of the C modules it imports (Glibc, the libraries' helpers): in
+    /// sitegen's cache folder, not `~/.cache/clang`, where swiftc puts 20 MB by default on a
+    /// first run; kept across runs, as building it takes the first compile seconds.
+    let moduleCache: URL
 
     struct Output: Sendable {
         var executable: URL?
@@ -26,7 +30,7 @@ struct SnippetCompiler: Sendable {
             paths.append(url.path)
         }
         let executable = folder.appendingPathComponent("program")
-        let arguments = ["swiftc"] + support.compilerArguments(linkingLibrary: linkingLibrary) + ["-module-name", "Snippets", "-o", executable.path] + paths
+        let arguments = ["swiftc"] + support.compilerArguments(linkingLibrary: linkingLibrary) + ["-module-cache-path", moduleCache.path, "-module-name", "Snippets", "-o", executable.path] + paths
         let result = try Command.run(arguments, in: folder, timeout: 600)
         let log = result.stdout + result.stderr
         if result.status == 0 && FileManager.default.isExecutableFile(atPath: executable.path) {

@@ -19,6 +19,8 @@ enum Command {
         process.standardError = pipes.err
         let collector = OutputCollector(limit: 16 << 20)
         try process.run()
+        RunningChildren.started(process.processIdentifier)
+        defer { RunningChildren.ended(process.processIdentifier) }
         let deadline = Date().addingTimeInterval(timeout)
         while process.isRunning {
             if Date() > deadline { process.terminate() }

@@ -10,9 +10,6 @@ struct SnippetProcess {
     /// The environment variable that marks a snippet's processes, with a token per run.
     static let tokenVariable = "SITEGEN_SNIPPET_RUN"
 
-    static let proxyVariables = ["http_proxy", "https_proxy", "HTTPS_PROXY", "all_proxy", "ALL_PROXY", "ftp_proxy", "FTP_PROXY"]
-    static let noProxyVariables = ["no_proxy", "NO_PROXY"]
-
     /// The address space a snippet may use: generous for any teaching example, but an endless
     /// allocation fails in the snippet instead of taking the machine's memory.
     static let memoryLimit = 4 << 30
@@ -51,33 +48,28 @@ struct SnippetProcess {
         var processesAtEnd: Int? = nil
     }
 
-    /// `environment`: variables for the snippet on top of sitegen's own (the fixtures file).
+    /// `environment`: the run's own variables (the fixtures file), on top of the few passed from
+    /// sitegen's environment (`SnippetEnvironment`).
     /// `folder`: made for the run and removed after it; the snippet's working folder, `TMPDIR`,
     /// `HOME` and Caches folder (in the sandbox, a tmpfs mounted on it). `writable`: files
-    /// outside it the snippet may write (its marble log).
-    static func run(_ executable: URL, arguments: [String], limits: Limits, folder: URL, writable: [URL] = [], environment extra: [String: String] = [:]) throws -> Outcome {
+    /// outside it the snippet may write (its marble log); `readable`: files outside it the
+    /// snippet may read (its fixtures).
+    static func run(_ executable: URL, arguments: [String], limits: Limits, folder: URL, readable: [URL] = [], writable: [URL] = [], environment extra: [String: String] = [:]) throws -> Outcome {
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("Caches"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let process = Process()
         // A sanitized snippet reserves terabytes of shadow address space; its runtime caps the
         // resident size instead (`Sanitizer.environment`).
-        let (program, programArguments) = limits.sandbox.command(executable, arguments, folder: folder, writable: writable, addressSpace: limits.sanitizer == nil ? memoryLimit : nil)
+        let (program, programArguments) = limits.sandbox.command(executable, arguments, folder: folder, readable: readable, writable: writable, addressSpace: limits.sanitizer == nil ? memoryLimit : nil)
         process.currentDirectoryURL = folder
         process.executableURL = program
         process.arguments = programArguments
         process.standardInput = FileHandle.nullDevice
-        var environment = ProcessInfo.processInfo.environment
-        environment["SWIFT_BACKTRACE"] = "enable=no"
-        // A request the harness does not see (`Data(contentsOf:)` on Linux has a session of its
-        // own) goes through libcurl, which honours these: a proxy at port 0 fails at once,
-        // without a packet leaving the machine. (The sandbox's issue takes the network away.)
-        for name in noProxyVariables { environment[name] = nil }
-        for name in proxyVariables { environment[name] = "http://127.0.0.1:0" }
-        environment.merge(SnippetSandbox.environment(folder: folder)) { _, new in new }
-        environment.merge(extra) { _, new in new }
         let token = UUID().uuidString
-        environment[tokenVariable] = token
-        if let sanitizer = limits.sanitizer { environment[sanitizer.environment.name] = sanitizer.environment.value }
+        var own = extra
+        own[tokenVariable] = token
+        if let sanitizer = limits.sanitizer { own[sanitizer.environment.name] = sanitizer.environment.value }
+        let environment = SnippetEnvironment.make(inherited: ProcessInfo.processInfo.environment, folder: folder, extra: own)
         process.environment = environment
         var pipes = OutputPipes()
         process.standardOutput = pipes.out
@@ -85,6 +77,8 @@ struct SnippetProcess {
         let collector = OutputCollector(limit: limits.outputCap, startMarker: ProgramWriter.startMarker)
         let started = Date()
         try process.run()
+        RunningChildren.started(process.processIdentifier, token: token)
+        defer { RunningChildren.ended(process.processIdentifier, token: token) }
         let longest = limits.durations.max() ?? 0
         let leastRun = min(limits.timeout, limits.durations.reduce(0, +) + 0.25)
         let quietWindow = longest + 0.3

@@ -21,17 +21,21 @@ public struct SandboxUnavailable: Error, CustomStringConvertible, Sendable {
 /// sitegen) sets the limits and the user id and runs the snippet:
 ///
 /// - no network: a network namespace of its own, with only its own loopback;
-/// - the file system read-only, except the snippet's own folder: a size-limited tmpfs mounted on
-///   it (its `TMPDIR`, `HOME` and Caches folder), gone when the run ends;
+/// - of the file system only what running the snippet needs (`SandboxFiles`), read-only, and
+///   the snippet's own folder: a size-limited tmpfs mounted on it (its `TMPDIR`, `HOME` and
+///   Caches folder), gone when the run ends;
+/// - an environment of a few allowed variables (`SnippetEnvironment`);
 /// - its own process namespace, so everything it starts ends with it;
 /// - limits on processes and threads, file size, CPU time and address space.
 ///
 /// `RLIMIT_NPROC` counts processes per real user id and is not enforced for root, so when
-/// sitegen runs as root the snippet runs as a user id of its own, with one capability left:
-/// `CAP_DAC_READ_SEARCH`, to read what root may read (a program under `/root`, say). Not
-/// root's real id with an effective id of 0: that puts the C library in secure mode, which
-/// drops `TMPDIR`. Run by another user, bubblewrap makes a user namespace, which counts on
-/// its own.
+/// sitegen runs as root the snippet runs as a user id of its own, with no capability at all:
+/// what it may read is what every user may read, of the little it sees. (It once kept
+/// `CAP_DAC_READ_SEARCH`, to reach its program under a `0700` `/root`; its program and files
+/// are now bound in at their paths, under folders bubblewrap makes.) Not root's real id with
+/// an effective id of 0: that puts the C library in secure mode, which drops `TMPDIR`. Run by
+/// another user, bubblewrap makes a user namespace, where the limit counts that user's
+/// processes.
 struct SnippetSandbox: Sendable {
     /// `SITEGEN_BWRAP` names another bubblewrap (one built by hand, or none: a test of a
     /// machine without it).
@@ -62,7 +66,9 @@ struct SnippetSandbox: Sendable {
 
     /// The command line that runs `executable` with `arguments` inside the walls, in `folder`.
     /// `addressSpace`: the memory cap (none for sanitized programs, see `Sanitizer`).
-    func command(_ executable: URL, _ arguments: [String], folder: URL, writable: [URL] = [], addressSpace: Int?) -> (URL, [String]) {
+    /// `readable` and `writable`: files outside the folder the run may read (its fixtures) or
+    /// write (its marble log).
+    func command(_ executable: URL, _ arguments: [String], folder: URL, readable: [URL] = [], writable: [URL] = [], addressSpace: Int?) -> (URL, [String]) {
         var limits = ["--core=0"]
         if let addressSpace { limits.append("--as=\(addressSpace)") }
         guard policy == .required else {
@@ -70,14 +76,19 @@ struct SnippetSandbox: Sendable {
             return (URL(fileURLWithPath: Self.launcher), limits + ["--", executable.path] + arguments)
         }
         limits += ["--nproc=\(Self.processLimit)", "--fsize=\(Self.fileSizeLimit)", "--cpu=\(Self.cpuSeconds)"]
-        let walls = Self.walls(folder: folder.path) + writable.flatMap { ["--bind", $0.path, $0.path] }
+        // The binds after the walls, which make the folders above them passable first.
+        let walls = Self.walls(folder: folder.path, under: [executable.path] + (readable + writable).map(\.path))
+            + ["--ro-bind", executable.path, executable.path]
+            + readable.flatMap { ["--ro-bind", $0.path, $0.path] }
+            + writable.flatMap { ["--bind", $0.path, $0.path] }
         let inner = [Self.launcher] + limits + Self.ownUser() + ["--", executable.path] + arguments
         return (URL(fileURLWithPath: Self.bwrap), walls + ["--"] + inner)
     }
 
-    /// bubblewrap's options: the whole file system read-only, fresh /dev and /proc, the folder a
-    /// tmpfs, its own namespaces (network and processes included), ended with sitegen.
-    static func walls(folder: String) -> [String] {
+    /// bubblewrap's options: the system's files read-only (`SandboxFiles`), fresh /dev and
+    /// /proc, the folder a tmpfs, its own namespaces (network and processes included), ended
+    /// with sitegen. `under`: the paths bound in besides, whose folders are made with the folder's, each once.
+    static func walls(folder: String, under bound: [String] = []) -> [String] {
         var options = [
             // Not `--unshare-all`: as root that makes a user namespace mapping root alone, where
             // the run's own user id (`ownUser`) cannot exist. Run by a user, bubblewrap makes
@@ -86,7 +97,7 @@ struct SnippetSandbox: Sendable {
             // can change neither, so they would only be two more steps on every run.
             "--unshare-ipc", "--unshare-pid", "--unshare-net",
             "--die-with-parent", "--new-session",
-            "--ro-bind", "/", "/",
+        ] + SandboxFiles.baseOptions + SandboxFiles.folders(leadingTo: bound + [folder + "/x"]) + [
             "--dev", "/dev",
             "--proc", "/proc",
             "--perms", "01777", "--size", String(folderSize), "--tmpfs", folder,
@@ -94,15 +105,15 @@ struct SnippetSandbox: Sendable {
             "--chdir", folder,
         ]
         if isSystemRoot {
-            // For the launcher's change of user id (`ownUser`), which drops them all but the last.
-            for capability in ["CAP_SETUID", "CAP_SETGID", "CAP_SETPCAP", "CAP_DAC_READ_SEARCH"] { options += ["--cap-add", capability] }
+            // For the launcher's change of user id (`ownUser`), which then drops them all.
+            for capability in ["CAP_SETUID", "CAP_SETGID", "CAP_SETPCAP"] { options += ["--cap-add", capability] }
         }
         return options
     }
 
     /// As root: the launcher's option for a user and group id of the run's own (a random one
-    /// far above ordinary users; no supplementary groups, every capability dropped but
-    /// reading). Otherwise nothing: the user namespace already counts on its own.
+    /// far above ordinary users; no supplementary groups, every capability dropped).
+    /// Otherwise nothing: the user namespace already counts on its own.
     static func ownUser() -> [String] {
         guard isSystemRoot else { return [] }
         return ["--user=\(200_000 + Int.random(in: 0..<800_000))"]
@@ -130,11 +141,6 @@ struct SnippetSandbox: Sendable {
         guard getuid() == 0, let map = try? String(contentsOfFile: "/proc/self/uid_map", encoding: .utf8) else { return false }
         return map.split(whereSeparator: \.isWhitespace) == ["0", "0", "4294967295"]
     }()
-
-    /// The environment that points a snippet at its folder.
-    static func environment(folder: URL) -> [String: String] {
-        ["TMPDIR": folder.path, "HOME": folder.path, "XDG_CACHE_HOME": folder.path + "/Caches"]
-    }
 
     /// Runs `/bin/true` inside the same walls.
     static func probe() -> String? {

@@ -93,11 +93,13 @@ public struct Verifier: Sendable {
             try walls.check()
             // A folder of its own per run, so two verifications sharing a cache never collide.
             let work = cacheFolder.appendingPathComponent("build/run-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))")
+            RunningChildren.using(work)
             defer {
+                RunningChildren.finished(with: work)
                 // SITEGEN_KEEP_BUILD keeps the generated programs for a look at what was compiled.
                 if ProcessInfo.processInfo.environment["SITEGEN_KEEP_BUILD"] == nil { try? FileManager.default.removeItem(at: work) }
             }
-            let compiler = SnippetCompiler(support: support, workFolder: work)
+            let compiler = SnippetCompiler(support: support, workFolder: work, moduleCache: cacheFolder.appendingPathComponent("module-cache"))
             var built: [Built] = []
             var toBuild = pending
             // Shared setup code first: no snippet is compiled against setup code that does not
@@ -132,17 +134,18 @@ public struct Verifier: Sendable {
                         sanitizer: support.sanitizer,
                         sandbox: walls
                     )
-                    // The harness answers requests from the note's fixtures, read from a file of the run.
-                    // (Always set, so a variable sitegen itself was given never reaches the snippet.)
-                    var environment = [FixtureFile.variable: ""]
+                    // The harness answers requests from the note's fixtures, read from a file of the run,
+                    // the one file of the content the snippet sees.
+                    var environment: [String: String] = [:]
+                    var fixtures: [URL] = []
                     if unit.mayUseNetwork, let path = try? FixtureFile.write(unit, in: work, name: "fixtures-\(item.index).json") {
                         environment[FixtureFile.variable] = path
+                        fixtures.append(URL(fileURLWithPath: path))
                     }
                     // A block that asks for a diagram gets the event log on, in a file of the run.
-                    environment[MarbleFile.variable] = ""
                     let marbleFile = unit.wantsMarbles ? MarbleFile.prepare(in: work, name: "marbles-\(item.index).jsonl") : nil
                     if let marbleFile { environment[MarbleFile.variable] = marbleFile.path }
-                    record.outcome = try? SnippetProcess.run(executable, arguments: item.arguments, limits: limits, folder: work.appendingPathComponent("home-\(item.index)"), writable: [marbleFile].compactMap { $0 }, environment: environment)
+                    record.outcome = try? SnippetProcess.run(executable, arguments: item.arguments, limits: limits, folder: work.appendingPathComponent("home-\(item.index)"), readable: fixtures, writable: [marbleFile].compactMap { $0 }, environment: environment)
                     record.marbleLog = marbleFile.map(MarbleFile.read)
                 }
                 return (item.index, record)

@@ -40,12 +40,11 @@ struct AdoptCommand: AsyncParsableCommand {
     func run() async throws {
         let started = Date()
         let read = await SitePipeline(options: contentOption.buildOptions).notes()
-        if read.diagnostics.hasErrors {
-            Console.report(read.diagnostics)
-            throw ExitCode(1)
-        }
+        // Warnings too (a Jekyll tag, a misspelled key), as every command prints them.
+        if Console.report(read.diagnostics) { throw ExitCode(1) }
         let notes = read.notes
         let progress = VerifyProgress(enabled: !json)
+        Interruption.stopAtOnce { progress.finish() }
         var verifier = Verifier(cacheFolder: cache.url, progress: { progress.say($0) })
         if let jobs { verifier.jobs = jobs }
         verifier.sandbox = sandbox.policy

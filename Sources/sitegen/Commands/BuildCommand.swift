@@ -7,7 +7,8 @@ import SnippetRunner
 struct BuildCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "build",
-        abstract: "Build the site into the output folder (default _site/)."
+        abstract: "Build the site into the output folder (default _site/).",
+        discussion: "Snippets are compiled, run and checked unless --no-verify (results come from the cache when nothing changed); a failed snippet fails the build."
     )
 
     @OptionGroup var site: SiteOptions
@@ -27,6 +28,7 @@ struct BuildCommand: AsyncParsableCommand {
         // On a terminal the verify stage shows a progress bar; its counts end the last line.
         let counts = Locked<String?>(nil)
         let progress = VerifyProgress(enabled: !quiet && isatty(STDERR_FILENO) != 0)
+        Interruption.stopAtOnce { progress.finish() }
         let snippets = VerifyingSnippets(
             cacheFolder: cache.url,
             enabled: runOptions.verify ?? true,
@@ -47,7 +49,10 @@ struct BuildCommand: AsyncParsableCommand {
             // A machine that cannot sandbox snippets is not a problem of the content.
             throw ExitCode(((error as? StageError)?.underlying ?? error) is SandboxUnavailable ? 2 : 1)
         }
-        let failed = Console.report(build.diagnostics)
+        // Only over a site that is written: a failed build's list stays its errors.
+        let written = !build.diagnostics.hasErrors
+        let baseURL = written ? BaseURLCheck.warning(given: site.baseURL, course: build.course, contentName: site.contentOption.content) : nil
+        let failed = Console.report(build.diagnostics + (baseURL.map { [$0] } ?? []))
         if failed {
             Console.error("build failed; \(site.output)/ was left as it was")
             throw ExitCode(1)

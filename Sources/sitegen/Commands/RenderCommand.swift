@@ -20,9 +20,9 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let url = URL(fileURLWithPath: file)
-        guard let data = FileManager.default.contents(atPath: url.path),
-              let text = String(validating: data, as: UTF8.self) else {
-            Console.error("\(file): error: this file is not valid UTF-8 text")
+        let data = FileManager.default.contents(atPath: url.path) ?? Data()
+        guard let text = String(validating: data, as: UTF8.self) else {
+            Console.error("\(file): error: \(EncodingGuess(data).message(display: file))")
             throw ExitCode(1)
         }
         let output = StandaloneRenderer.render(text, displayPath: DisplayPath.of(url))

@@ -8,7 +8,7 @@ struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
         abstract: "Build the site and serve it for review, rebuilding what each save changes; open pages reload by themselves.",
-        discussion: "The site is kept in memory (nothing is written unless --output is given). Build errors show in the terminal and over the page, while the last good site stays up. Ctrl-C stops."
+        discussion: "The site is kept in memory (nothing is written unless --output is given). Snippets are checked only with --verify, then in the background after each change, results appearing on the page when ready. Build errors and warnings show in the terminal and over the page, while the last good site stays up. -q still prints the address. Ctrl-C stops."
     )
 
     @OptionGroup var site: SiteOptions
@@ -55,6 +55,7 @@ struct ServeCommand: AsyncParsableCommand {
                 throw ExitCode(2)
             }
         }
+        Interruption.note()
         do {
             // The rebuild loop runs the library's pipeline after every save; the server serves
             // what it publishes.
@@ -66,5 +67,9 @@ struct ServeCommand: AsyncParsableCommand {
             Console.error("error: \(error)")
             throw ExitCode(1)
         }
+        // The server returns only when Ctrl-C or SIGTERM stopped it: the status a shell gives a
+        // program the signal ended. Which one is told by a second watcher of the same signals,
+        // which may be a moment behind the service group's.
+        throw ExitCode(128 + Interruption.awaitSignal(orAssume: SIGINT))
     }
 }

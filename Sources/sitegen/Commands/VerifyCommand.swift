@@ -17,7 +17,7 @@ struct VerifyCommand: AsyncParsableCommand {
 
     @OptionGroup var sandbox: SandboxOption
 
-    @Flag(help: "Rewrite each run block's output block from its actual output (adding missing ones); nothing else in the files changes.")
+    @Flag(help: "Rewrite each run block's output block from its actual output (adding missing ones) where the run reached the block and ended as the block expects; nothing else in the files changes.")
     var bless = false
 
     @Option(help: ArgumentHelp("How to report on stdout.", valueName: "text|json"))
@@ -32,6 +32,9 @@ struct VerifyCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("How many compilers and snippets run at once (default: every core).", valueName: "N"))
     var jobs: Int?
 
+    @Flag(name: .shortAndLong, help: "Print only problems: nothing at all when every snippet passed.")
+    var quiet = false
+
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
     }
@@ -44,10 +47,11 @@ struct VerifyCommand: AsyncParsableCommand {
         let started = Date()
         guard let all = try await loadNotes() else { throw ExitCode(1) }
         let notes = shard?.select(all) ?? all
-        if let shard, format == .text {
+        if let shard, format == .text, !quiet {
             Console.error("shard \(shard): \(notes.count) of \(all.count) notes")
         }
-        let progress = VerifyProgress(enabled: format == .text)
+        let progress = VerifyProgress(enabled: format == .text && !quiet)
+        Interruption.stopAtOnce { progress.finish() }
         var verifier = Verifier(cacheFolder: cache.url, progress: { progress.say($0) })
         if let jobs { verifier.jobs = jobs }
         verifier.sandbox = sandbox.policy
@@ -59,9 +63,9 @@ struct VerifyCommand: AsyncParsableCommand {
         if bless {
             let blessed = try OutputBlesser.bless(notes, report, content: contentOption.url)
             if blessed > 0 {
-                Console.error("blessed \(blessed) output block\(blessed == 1 ? "" : "s")")
+                if !quiet { Console.error("blessed \(blessed) output block\(blessed == 1 ? "" : "s")") }
                 // Re-check against the rewritten files; every result now comes from the cache.
-                if let reread = try await loadNotes() {
+                if let reread = try await loadNotes(reportingWarnings: false) {
                     let rerun = runner
                     let again = shard?.select(reread) ?? reread
                     report = try await Task.detached { try rerun.verify(again, course: reread) }.value
@@ -72,13 +76,15 @@ struct VerifyCommand: AsyncParsableCommand {
         if report.failed > 0 || report.diagnostics.hasErrors { throw ExitCode(1) }
     }
 
-    /// The pipeline up to the notes: front matter problems stop verification, as they stop a build.
-    func loadNotes() async throws -> [Note]? {
+    /// The pipeline up to the notes: front matter problems stop verification, as they stop a
+    /// build; warnings (a misspelled info string or key) are printed as `build` prints them.
+    func loadNotes(reportingWarnings: Bool = true) async throws -> [Note]? {
         let read = await SitePipeline(options: contentOption.buildOptions).notes()
         if read.diagnostics.hasErrors {
             Console.report(read.diagnostics)
             return nil
         }
+        if reportingWarnings { Console.report(read.diagnostics) }
         return read.notes
     }
 
@@ -98,10 +104,14 @@ struct VerifyCommand: AsyncParsableCommand {
         case .json:
             FileHandle.standardOutput.write(Data(try ReportFormatter.json(report).utf8))
         case .text:
+            // Failures are diagnostics, on stderr as in every command; stdout keeps the summary.
             for result in report.results where result.status == .failed {
-                Console.out(ReportFormatter.text(result))
+                Console.error(ReportFormatter.text(result))
             }
-            Console.error("compiled \(report.compiledMerged) merged and \(report.compiledAlone) alone, \(report.fromCache) from the cache, in \(String(format: "%.2f", seconds)) s")
+            if quiet && report.failed == 0 { return }
+            if !quiet {
+                Console.error("compiled \(report.compiledMerged) merged and \(report.compiledAlone) alone, \(report.fromCache) from the cache, in \(String(format: "%.2f", seconds)) s")
+            }
             Console.out(report.summary)
         }
     }

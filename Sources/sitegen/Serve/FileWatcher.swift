@@ -2,6 +2,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import NotesModel
 
 /// Watches folders, and every folder below them, with Linux's inotify — no polling of the tree.
 ///
@@ -175,10 +176,10 @@ final class FileWatcher: @unchecked Sendable {
         if watch >= 0 { folders[watch] = path }
     }
 
-    /// Files editors write beside the real one while saving, and hidden files (never built).
+    /// Files editors write beside the real one while saving, and hidden files: the same the
+    /// build leaves out (`EditorLeftover`).
     static func isIgnored(_ name: String) -> Bool {
-        name.hasPrefix(".") || name.hasSuffix("~") || name.hasSuffix(".swp") || name.hasSuffix(".swx")
-            || name.hasSuffix(".tmp") || name == "4913" || (name.hasPrefix("#") && name.hasSuffix("#"))
+        EditorLeftover.isLeftover(name)
     }
 
     private static func now() -> Double {

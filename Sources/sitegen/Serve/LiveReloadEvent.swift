@@ -7,7 +7,7 @@ enum LiveReloadEvent: Sendable, Equatable {
     case reload(files: [String])
     /// Only stylesheets changed: pages swap them without reloading.
     case css(files: [String])
-    /// The last build failed: the overlay lists these, `file:line: message`.
+    /// The last build failed, or warned: the overlay lists these, `file:line: message`.
     case error(problems: [Diagnostic])
     /// The build is good again: the overlay goes away.
     case ok
@@ -26,7 +26,15 @@ enum LiveReloadEvent: Sendable, Equatable {
                 ["file": problem.location.file, "line": problem.location.line, "column": problem.location.column,
                  "message": problem.message, "text": problem.description]
             }
-            return Self.message("error", ["title": "빌드 오류", "problems": list])
+            // Warnings alone (a misspelled key, an info string that runs nothing) are shown too,
+            // over a site that was built and published.
+            let failed = problems.contains { $0.severity == .error }
+            return Self.message("error", [
+                "title": failed ? "빌드 오류" : "빌드 경고",
+                "note": failed ? "마지막으로 성공한 빌드를 보여 주고 있습니다. 파일을 고쳐 저장하면 이 창은 저절로 사라집니다."
+                    : "사이트는 빌드되었지만 아래 내용이 뜻과 다르게 처리되었을 수 있습니다. 파일을 고쳐 저장하면 이 창은 저절로 사라집니다.",
+                "problems": list,
+            ])
         case .ok:
             return Self.message("ok", [:])
         case .verify(let text, let running):

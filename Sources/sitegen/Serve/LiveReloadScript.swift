@@ -104,7 +104,7 @@ enum LiveReloadScript {
         var title = element("h2", "margin:0 0 4px;font-size:20px;color:#d1242f;", data.title || "빌드 오류");
         title.id = "sitegen-error-title";
         box.appendChild(title);
-        box.appendChild(element("p", "margin:0 0 12px;color:#57606a;", "마지막으로 성공한 빌드를 보여 주고 있습니다. 파일을 고쳐 저장하면 이 창은 저절로 사라집니다."));
+        box.appendChild(element("p", "margin:0 0 12px;color:#57606a;", data.note || "마지막으로 성공한 빌드를 보여 주고 있습니다. 파일을 고쳐 저장하면 이 창은 저절로 사라집니다."));
         var list = element("ul", "margin:0;padding:0;list-style:none;");
         problems.forEach(function (problem) {
           var item = element("li", "margin:0 0 8px;padding:8px 12px;background:#fff5f5;border-radius:6px;");

@@ -166,9 +166,12 @@ final class RebuildLoop: Service, Sendable {
         }
         let verifyProblems = verified?.problems ?? []
         let errors = build.diagnostics.filter { $0.severity == .error }
+        // Warnings go over the page as well as to the terminal: a misspelled key or info string
+        // changes what the page shows without failing anything.
+        let warnings = build.diagnostics.filter { $0.severity == .warning }
         guard errors.isEmpty else {
             // Nothing is published: the last good site stays up, with the overlay over it.
-            problems.report(problems: errors + verifyProblems, all: build.diagnostics)
+            problems.report(problems: errors + warnings + verifyProblems, all: build.diagnostics)
             say("build failed\(cause); still serving the last good site")
             makeSearch()
             return false
@@ -193,7 +196,7 @@ final class RebuildLoop: Service, Sendable {
         timer("publish")
         let first = publisher.isEmpty
         // The overlay is cleared (or shows the snippets' failures) before the pages reload.
-        problems.report(problems: verifyProblems, all: build.diagnostics)
+        problems.report(problems: warnings + verifyProblems, all: build.diagnostics)
         let changed = publisher.publish(build)
         published.withLock { $0 = (build, ($0?.number ?? 0) + 1) }
         let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e6

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import Logging
 import ServiceLifecycle
+import SnippetRunner
 
 /// Starts `sitegen serve`: the first build, the HTTP server (Hummingbird) and the rebuild loop,
 /// until Ctrl-C or SIGTERM.
@@ -55,6 +56,8 @@ enum SiteServer {
             throw error
         }
         await publisher.finish()
+        // A background verification under way: its compilers and snippets end with serve.
+        RunningChildren.endAll()
         VerifyLeftovers.remove(cacheFolder: settings.cacheFolder)
         if !quiet { Console.out("stopped") }
     }

@@ -3,7 +3,7 @@ import SnippetRunner
 
 /// `--no-sandbox`, shared by every command that runs snippets.
 struct SandboxOption: ParsableArguments {
-    @Flag(name: .customLong("no-sandbox"), help: "Run snippets with your own rights instead of in their sandbox (no network, a read-only file system, process limits); for machines without bubblewrap or user namespaces.")
+    @Flag(name: .customLong("no-sandbox"), help: "Run snippets with your own rights instead of in their sandbox (no network, only their own files, no variables of your environment, process limits); for machines without bubblewrap or user namespaces.")
     var noSandbox = false
 
     var policy: SandboxPolicy { noSandbox ? .off : .required }

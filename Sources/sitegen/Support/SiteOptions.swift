@@ -9,7 +9,7 @@ struct SiteOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("A folder of templates laid over the default theme: a file here replaces the default one of the same name.", valueName: "DIR"))
     var templates: String?
 
-    @Option(name: .customLong("output"), help: ArgumentHelp("Where the site is written (replaced as a whole when the build succeeds; default _site). serve writes it only when this is given.", valueName: "DIR"))
+    @Option(name: .customLong("output"), help: ArgumentHelp("Where the site is written, replaced as a whole only when a build succeeds.", valueName: "DIR"))
     var outputArgument: String?
 
     var output: String { outputArgument ?? "_site" }

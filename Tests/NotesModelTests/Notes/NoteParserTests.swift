@@ -37,7 +37,7 @@ import Testing
 
     @Test func unknownInfoWordsAreWarnings() {
         let result = NoteParser.parse("```swift run shuold-crash\nx\n```\n", relativePath: "a.md", displayPath: "content/a.md")
-        #expect(result.diagnostics.map(\.description) == ["content/a.md:1:1: warning: unknown word in code block info string: shuold-crash"])
+        #expect(result.diagnostics.map(\.description) == ["content/a.md:1:1: warning: unknown word 'shuold-crash' in code block info string, so it is ignored; did you mean 'should-crash'?"])
     }
 
     @Test func readingTimeUsesKoreanSpeed() {
