@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NotesModel
+import SnippetRunner
 
 /// The root command. Exit codes: 0 success, 1 problems in the content, 2 wrong usage.
 struct Sitegen: AsyncParsableCommand {
@@ -8,7 +9,8 @@ struct Sitegen: AsyncParsableCommand {
         commandName: "sitegen",
         abstract: "Builds a Korean course site from Markdown notes and checks its Swift snippets.",
         discussion: "Exit codes: 0 success; 1 problems in the content (broken links, bad front matter); 2 wrong usage.",
-        version: "sitegen \(SitegenVersion.current)",
+        // With the commit and the Swift it was built with, for a packaged binary (`BuildInfo`).
+        version: "sitegen \(BuildInfo.versionLine(version: SitegenVersion.current))",
         subcommands: [NewCommand.self, BuildCommand.self, VerifyCommand.self, RenderCommand.self, ServeCommand.self],
         defaultSubcommand: nil
     )

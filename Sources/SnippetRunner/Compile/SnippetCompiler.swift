@@ -5,6 +5,8 @@ struct SnippetCompiler: Sendable {
     let support: SupportLibrary
     /// Where generated sources and binaries go (inside the cache folder).
     let workFolder: URL
+    /// `-module-cache-path`, if not the compiler's default (in the user's home folder).
+    var moduleCache: URL? = nil
 
     struct Output: Sendable {
         var executable: URL?
@@ -26,7 +28,8 @@ struct SnippetCompiler: Sendable {
             paths.append(url.path)
         }
         let executable = folder.appendingPathComponent("program")
-        let arguments = ["swiftc"] + support.compilerArguments(linkingLibrary: linkingLibrary) + ["-module-name", "Snippets", "-o", executable.path] + paths
+        let cache = moduleCache.map { ["-module-cache-path", $0.path] } ?? []
+        let arguments = ["swiftc"] + support.compilerArguments(linkingLibrary: linkingLibrary) + cache + ["-module-name", "Snippets", "-o", executable.path] + paths
         let result = try Command.run(arguments, in: folder, timeout: 600)
         let log = result.stdout + result.stderr
         if result.status == 0 && FileManager.default.isExecutableFile(atPath: executable.path) {

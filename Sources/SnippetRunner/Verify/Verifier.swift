@@ -87,6 +87,10 @@ public struct Verifier: Sendable {
         if !pending.isEmpty && !cacheOnly {
             progress("compiling \(pending.count) snippet program\(pending.count == 1 ? "" : "s")")
             let support = try library ?? SupportLibrary.locate()
+            // A packaged library and another Swift: one clear error before any snippet compiles.
+            if let built = BuildInfo.current?.swift, let mismatch = ToolchainMatch.problem(built: built, here: toolchain, hasInterfaces: support.hasInterfaces) {
+                throw mismatch
+            }
             let walls = SnippetSandbox(policy: sandbox)
             try walls.check()
             // A folder of its own per run, so two verifications sharing a cache never collide.
@@ -95,7 +99,10 @@ public struct Verifier: Sendable {
                 // SITEGEN_KEEP_BUILD keeps the generated programs for a look at what was compiled.
                 if ProcessInfo.processInfo.environment["SITEGEN_KEEP_BUILD"] == nil { try? FileManager.default.removeItem(at: work) }
             }
-            let compiler = SnippetCompiler(support: support, workFolder: work)
+            // A packaged library's modules may be rebuilt from their interfaces (another Swift):
+            // into the course's cache, once, not into a home folder the user may not have.
+            let moduleCache = BuildInfo.current == nil ? nil : cacheFolder.appendingPathComponent("modules")
+            let compiler = SnippetCompiler(support: support, workFolder: work, moduleCache: moduleCache)
             let built = buildAll(pending.map { (index: $0, unit: extracted.units[$0]) }, compiler: compiler, report: &report)
             // A compiler that could not write its program says nothing about the snippet.
             if let reason = built.lazy.compactMap({ $0.executable == nil ? CacheUnwritable.reason(inLog: $0.log) : nil }).first {

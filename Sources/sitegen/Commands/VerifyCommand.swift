@@ -60,6 +60,10 @@ struct VerifyCommand: AsyncParsableCommand {
             progress.finish()
             Console.error("error: \(error)")
             throw ExitCode(2)
+        } catch let error as ToolchainMismatch {
+            progress.finish()
+            Console.error("error: \(error)")
+            throw ExitCode(2)
         } catch let error as CacheUnwritable {
             progress.finish()
             Console.error("error: \(error)")
