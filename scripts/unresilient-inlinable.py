@@ -4,11 +4,14 @@ scripts/release's build of the snippet library with library evolution: a depende
 inlinable code sets stored properties of types that become resilient (swift-async-algorithms
 1.1) does not compile so. A public declaration (or a deinit) loses the attribute; an internal one
 gets `@usableFromInline` instead, which keeps it visible to the code that used it (a protocol
-requirement it implements, for one). The code is the same, called instead of inlined."""
+requirement it implements, for one). The code is the same, called instead of inlined.
+In a file that consumes values (`switch consume self._state`), every internal struct and enum
+becomes @frozen: a resilient type's storage cannot be consumed (in parts)."""
 import pathlib
 import re
 import sys
 
+INTERNAL_TYPE = re.compile(r"(@usableFromInline\s*\n\s*)((struct|enum) \w+)")
 KEYWORD = re.compile(r"\b(func|init|deinit|var|let|subscript|case)\b")
 
 for root in sys.argv[1:]:
@@ -16,6 +19,8 @@ for root in sys.argv[1:]:
         text = path.read_text(encoding="utf-8")
         if "@inlinable" not in text:
             continue
+        if "consume self" in text:
+            text = INTERNAL_TYPE.sub(r"@frozen \1\2", text)
         parts, rest = [], text
         while (start := rest.find("@inlinable")) >= 0:
             parts.append(rest[:start])
