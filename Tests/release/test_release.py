@@ -129,6 +129,8 @@ class ServedCourse:
             except subprocess.TimeoutExpired:
                 self.process.kill()
                 self.process.wait()
+        self.process.stdout.close()
+        self.process.stderr.close()
 
 
 def next_event(connection, names, received):

@@ -74,6 +74,9 @@ public struct SupportLibrary: Sendable {
     public func compilerArguments(linkingLibrary: Bool = true) -> [String] {
         let modules = binPath.appendingPathComponent("Modules").path
         let helpersMap = binPath.appendingPathComponent("COpenCombineHelpers.build/module.modulemap").path
+        // A packaged library has the helpers' module map in Modules/, found by `-I` alone (also
+        // when a compiler rebuilds OpenCombine from its interface, which gets no `-Xcc` flags).
+        let packagedMap = FileManager.default.fileExists(atPath: modules + "/module.modulemap")
         let linking = ["-L", binPath.path, "-lSitegenSnippetSupport", "-Xlinker", "-rpath", "-Xlinker", binPath.path]
         return [
             // Whole-module mode: one frontend for all files of a merged program, the standard
@@ -81,8 +84,7 @@ public struct SupportLibrary: Sendable {
             "-swift-version", "5", "-Onone", "-wmo", "-suppress-warnings",
             "-module-alias", "Combine=SitegenCombine",
             "-I", modules,
-            "-Xcc", "-fmodule-map-file=\(helpersMap)",
-        ] + (linkingLibrary ? linking : []) + [
+        ] + (packagedMap ? [] : ["-Xcc", "-fmodule-map-file=\(helpersMap)"]) + (linkingLibrary ? linking : []) + [
             "-diagnostic-style", "llvm",
         ] + (sanitizer.map { [$0.compilerFlag] } ?? [])
     }
