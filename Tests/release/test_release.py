@@ -258,6 +258,20 @@ class ArchiveTests(ReleaseTestCase):
             shutil.rmtree(home, ignore_errors=True)
             shutil.rmtree(folder, ignore_errors=True)
 
+    def test_every_snippet_of_the_bundled_course_passes_against_the_packaged_library(self):
+        """The packaged library is built apart, with library evolution (scripts/release): the
+        bundled course's snippets are the check that it behaves as the one `swift build` makes."""
+        folder, top = unpack(ARCHIVE)
+        cache = tempfile.mkdtemp(prefix="sitegen-release-cache-", dir="/tmp")
+        try:
+            result = subprocess.run([os.path.join(top, "bin/sitegen"), "verify", "--cache-dir", cache], cwd=CHECKOUT,
+                                    capture_output=True, text=True, timeout=1800)
+            self.assertEqual(result.returncode, 0, result.stdout + result.stderr)
+            self.assertRegex(result.stdout, r"(^|\n)\d+ passed, 0 failed, \d+ skipped\n$")
+        finally:
+            shutil.rmtree(cache, ignore_errors=True)
+            shutil.rmtree(folder, ignore_errors=True)
+
     def test_a_swift_that_cannot_use_the_library_is_one_error_naming_both_versions(self):
         folder, top = unpack(ARCHIVE)
         home = user_folder("sitegen-user-")
