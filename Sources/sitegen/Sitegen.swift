@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NotesModel
+import SnippetRunner
 
 /// The root command. Exit codes: 0 success, 1 problems in the content, 2 wrong usage.
 struct Sitegen: AsyncParsableCommand {
@@ -8,7 +9,8 @@ struct Sitegen: AsyncParsableCommand {
         commandName: "sitegen",
         abstract: "Builds a Korean course site from Markdown notes and checks its Swift snippets.",
         discussion: "Exit codes: 0 success; 1 problems in the content (broken links, bad front matter); 2 wrong usage; 130 stopped by Ctrl-C. 'sitegen version' (or -V, --version) prints the version.",
-        version: "sitegen \(SitegenVersion.current)",
+        // With the commit and the Swift it was built with, for a packaged binary (`BuildInfo`).
+        version: "sitegen \(BuildInfo.versionLine(version: SitegenVersion.current))",
         subcommands: [NewCommand.self, BuildCommand.self, VerifyCommand.self, AdoptCommand.self, RenderCommand.self, ServeCommand.self],
         defaultSubcommand: nil
     )
@@ -20,7 +22,7 @@ enum Main {
         let arguments = Array(CommandLine.arguments.dropFirst())
         switch CommandWords.meaning(of: arguments, commands: Sitegen.configuration.subcommands.map { $0._commandName }) {
         case .version:
-            print("sitegen \(SitegenVersion.current)")
+            print(Sitegen.configuration.version)
             exit(0)
         case .unknownCommand(let message):
             FileHandle.standardError.write(Data("Error: \(message)\nUsage: \(Sitegen.usageString())\n  See 'sitegen --help' for more information.\n".utf8))

@@ -80,6 +80,30 @@ import Yams
         #expect(steps.contains { ($0["run"] as? String)?.contains("swift build -c release --package-path \"$HOME/sitegen\"") == true })
     }
 
+    /// With a version set, the action downloads that release and checks it against the
+    /// checksum written in the workflow; building from source is what it does without one.
+    @Test func theActionDownloadsAReleaseByVersionAndChecksItsChecksum() throws {
+        let starter = SitegenBinary.checkout.appendingPathComponent("starter/.github")
+        let workflow = try #require(try Yams.load(yaml: String(contentsOf: starter.appendingPathComponent("workflows/site.yml"), encoding: .utf8)) as? [String: Any])
+        let env = try #require(workflow["env"] as? [String: Any])
+        #expect(["SITEGEN_VERSION", "SITEGEN_RELEASES", "SITEGEN_SHA256", "SITEGEN_REPOSITORY", "SITEGEN_REF"].allSatisfy { env[$0] != nil })
+
+        let action = try String(contentsOf: starter.appendingPathComponent("actions/sitegen/action.yml"), encoding: .utf8)
+        let steps = try #require(((try Yams.load(yaml: action) as? [String: Any])?["runs"] as? [String: Any])?["steps"] as? [[String: Any]])
+        func step(_ name: String) -> [String: Any]? { steps.first { $0["name"] as? String == name } }
+        let download = try #require(step("Download sitegen's release"))
+        #expect(download["if"] as? String == "steps.source.outputs.kind == 'release' && steps.cache.outputs.cache-hit != 'true'")
+        let script = try #require(download["run"] as? String)
+        #expect(script.contains("\"${SITEGEN_RELEASES%/}/v$SITEGEN_VERSION/$archive\""))
+        #expect(script.contains("echo \"$SITEGEN_SHA256  $RUNNER_TEMP/$archive\" | sha256sum --check --strict"))
+        #expect(step("Build sitegen")?["if"] as? String == "steps.source.outputs.kind == 'source' && steps.cache.outputs.cache-hit != 'true'")
+        // The cache keeps working for both: the archive by version and checksum, a build by commit.
+        let cache = try #require(steps.first { $0["uses"] as? String == "actions/cache@v4" }?["with"] as? [String: Any])
+        #expect(cache["path"] as? String == "~/sitegen")
+        #expect((cache["key"] as? String)?.contains("steps.source.outputs.kind == 'release' && steps.source.outputs.key") == true)
+        #expect((step("Put sitegen on the PATH")?["run"] as? String)?.contains("echo \"$HOME/sitegen/bin\" >> \"$GITHUB_PATH\"") == true)
+    }
+
     @Test func aFolderThatHoldsSomethingIsRefusedAndNothingIsWritten() throws {
         let site = try Workspace()
         defer { site.remove() }

@@ -43,7 +43,7 @@ struct SnippetSandbox: Sendable {
     /// Sets the limits and, as root, the user id, then runs the snippet: one exec of a static
     /// program where util-linux's `prlimit` and `setpriv` took two (5 ms less a snippet on a
     /// loaded machine; docs/benchmarks.md).
-    static let launcher = SupportLibrary.folder.appendingPathComponent("sitegen-launch").path
+    static let launcher = SupportLibrary.launcher.path
 
     /// Processes and threads together (a Dispatch-heavy snippet uses a few dozen threads).
     static let processLimit = 512

@@ -25,20 +25,41 @@ public struct SupportLibrary: Sendable {
         }
     }
 
-    /// Where the library and sitegen's other built programs are: `SITEGEN_SUPPORT_DIR` if set,
-    /// else the folder of the running sitegen binary.
-    static var folder: URL {
+    /// Where the library and sitegen's other built programs are, read once: `SITEGEN_SUPPORT_DIR`
+    /// if set; else `PREFIX/lib/sitegen` for a binary at `PREFIX/bin/sitegen` that has the library
+    /// there (a release archive, `scripts/install`, the `.deb`); else the running binary's own
+    /// folder (`swift build`'s build folder). Found from `/proc/self/exe`, never the source tree.
+    public static let folder: URL = {
         if let override = ProcessInfo.processInfo.environment["SITEGEN_SUPPORT_DIR"], !override.isEmpty {
             return URL(fileURLWithPath: override)
         }
-        return URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+        let installed = executableFolder.deletingLastPathComponent().appendingPathComponent("lib/sitegen")
+        if FileManager.default.fileExists(atPath: installed.appendingPathComponent(libraryName).path) { return installed }
+        return executableFolder
+    }()
+
+    /// `sitegen-launch`: beside the library in a build folder (or `SITEGEN_SUPPORT_DIR`), else
+    /// beside the sitegen binary (`PREFIX/bin`).
+    public static let launcher: URL = {
+        let beside = folder.appendingPathComponent("sitegen-launch")
+        return FileManager.default.isExecutableFile(atPath: beside.path) ? beside : executableFolder.appendingPathComponent("sitegen-launch")
+    }()
+
+    static let executableFolder = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+
+    /// Whether the modules come with their `.swiftinterface` files (a packaged library, built
+    /// with library evolution), which another compiler can rebuild them from.
+    public var hasInterfaces: Bool {
+        FileManager.default.fileExists(atPath: binPath.appendingPathComponent("Modules/RxSwift.swiftinterface").path)
     }
 
     public static func locate() throws -> SupportLibrary {
         let folder = Self.folder
         let library = folder.appendingPathComponent(libraryName)
+        // A packaged library may hold only the interfaces (`.swiftinterface`), no binary modules.
+        let modules = ["swiftmodule", "swiftinterface"].map { folder.appendingPathComponent("Modules/RxSwift.\($0)").path }
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: library.path),
-              FileManager.default.fileExists(atPath: folder.appendingPathComponent("Modules/RxSwift.swiftmodule").path) else {
+              modules.contains(where: FileManager.default.fileExists(atPath:)) else {
             throw LocateError.notBuilt(folder.path)
         }
         let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
@@ -53,6 +74,9 @@ public struct SupportLibrary: Sendable {
     public func compilerArguments(linkingLibrary: Bool = true) -> [String] {
         let modules = binPath.appendingPathComponent("Modules").path
         let helpersMap = binPath.appendingPathComponent("COpenCombineHelpers.build/module.modulemap").path
+        // A packaged library has the helpers' module map in Modules/, found by `-I` alone (also
+        // when a compiler rebuilds OpenCombine from its interface, which gets no `-Xcc` flags).
+        let packagedMap = FileManager.default.fileExists(atPath: modules + "/module.modulemap")
         let linking = ["-L", binPath.path, "-lSitegenSnippetSupport", "-Xlinker", "-rpath", "-Xlinker", binPath.path]
         return [
             // Whole-module mode: one frontend for all files of a merged program, the standard
@@ -60,8 +84,7 @@ public struct SupportLibrary: Sendable {
             "-swift-version", "5", "-Onone", "-wmo", "-suppress-warnings",
             "-module-alias", "Combine=SitegenCombine",
             "-I", modules,
-            "-Xcc", "-fmodule-map-file=\(helpersMap)",
-        ] + (linkingLibrary ? linking : []) + [
+        ] + (packagedMap ? [] : ["-Xcc", "-fmodule-map-file=\(helpersMap)"]) + (linkingLibrary ? linking : []) + [
             "-diagnostic-style", "llvm",
         ] + (sanitizer.map { [$0.compilerFlag] } ?? [])
     }

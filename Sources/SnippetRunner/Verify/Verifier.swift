@@ -89,6 +89,10 @@ public struct Verifier: Sendable {
         if !pending.isEmpty && !cacheOnly {
             progress("compiling \(pending.count) snippet program\(pending.count == 1 ? "" : "s")")
             let support = try library ?? SupportLibrary.locate()
+            // A packaged library and another Swift: one clear error before any snippet compiles.
+            if let built = BuildInfo.current?.swift, let mismatch = ToolchainMatch.problem(built: built, here: toolchain, hasInterfaces: support.hasInterfaces) {
+                throw mismatch
+            }
             let walls = SnippetSandbox(policy: sandbox)
             try walls.check()
             // A folder of its own per run, so two verifications sharing a cache never collide.

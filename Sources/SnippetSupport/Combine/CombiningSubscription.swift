@@ -12,7 +12,10 @@ final class CombiningSubscription<Output, Failure: Error>: Subscription, CustomS
     private var finishedCount = 0
     private var demand = Subscribers.Demand.none
     private var buffer: [Output] = []
-    private var completion: Subscribers.Completion<Failure>?
+    /// How it ended, once it has (at most one). Not an optional: built with library evolution
+    /// (scripts/release), assigning an optional of OpenCombine's resilient `Completion` in this
+    /// generic class crashed (Swift 6.3.1, -Onone); an array's element is laid out at run time.
+    private var completion: [Subscribers.Completion<Failure>] = []
     private var terminated = false
     private var draining = false
     /// What to do with a value from upstream `index`: the output to send, or nil for none yet.
@@ -80,7 +83,7 @@ final class CombiningSubscription<Output, Failure: Error>: Subscription, CustomS
 
     private func received(value: Any, at index: Int) {
         lock.lock()
-        guard !terminated, completion == nil else {
+        guard !terminated, completion.isEmpty else {
             lock.unlock()
             return
         }
@@ -110,8 +113,8 @@ final class CombiningSubscription<Output, Failure: Error>: Subscription, CustomS
 
     private func finish(_ end: Subscribers.Completion<Failure>, dropBuffered: Bool = false) {
         lock.lock()
-        if completion == nil && !terminated {
-            completion = end
+        if completion.isEmpty && !terminated {
+            completion = [end]
             if dropBuffered { buffer = [] }
         }
         lock.unlock()
@@ -139,7 +142,7 @@ final class CombiningSubscription<Output, Failure: Error>: Subscription, CustomS
                 demand += more
                 continue
             }
-            if buffer.isEmpty, let completion {
+            if buffer.isEmpty, let completion = completion.first {
                 terminated = true
                 lock.unlock()
                 downstream.receive(completion: completion)

@@ -47,7 +47,9 @@ struct BuildCommand: AsyncParsableCommand {
             progress.finish()
             Console.error("error: \(error)")
             // A machine that cannot sandbox snippets is not a problem of the content.
-            throw ExitCode(((error as? StageError)?.underlying ?? error) is SandboxUnavailable ? 2 : 1)
+            // Nor a swiftc that cannot use the packaged snippet library.
+            let underlying = (error as? StageError)?.underlying ?? error
+            throw ExitCode(underlying is SandboxUnavailable || underlying is ToolchainMismatch ? 2 : 1)
         }
         // Only over a site that is written: a failed build's list stays its errors.
         let written = !build.diagnostics.hasErrors

@@ -31,6 +31,6 @@ struct NewCommand: ParsableCommand {
         let shown = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         Console.out("wrote \(written.count) files into \(shown)/")
         Console.out("next: cd \(shown) && sitegen verify && sitegen serve")
-        Console.out("to publish on GitHub Pages: set SITEGEN_REPOSITORY in \(shown)/.github/workflows/site.yml (see \(shown)/README.md)")
+        Console.out("to publish on GitHub Pages: set SITEGEN_VERSION (a release) or SITEGEN_REPOSITORY in \(shown)/.github/workflows/site.yml (see \(shown)/README.md)")
     }
 }

@@ -5,7 +5,9 @@ struct ObserverBag<Element> {
     private var nextKey = 0
 
     var isEmpty: Bool { entries.isEmpty }
-    var all: [AnyObserver<Element>] { entries.map(\.observer) }
+    // A closure, not `\.observer`: built with library evolution (scripts/release), the key path
+    // into this tuple of a resilient type crashed (Swift 6.3.1, -Onone).
+    var all: [AnyObserver<Element>] { entries.map { $0.observer } }
 
     mutating func insert(_ observer: AnyObserver<Element>) -> Int {
         defer { nextKey += 1 }
