@@ -170,7 +170,7 @@ class ReleaseTestCase(unittest.TestCase):
                 first_verify = time.monotonic() - started
                 self.assertIn("5 passed, 0 failed, 0 skipped", verified.stdout)
 
-                built = sitegen.run("build", "-q", cwd=course)
+                built = sitegen.run("build", "-q", "--base-url", "https://example.github.io/course/", cwd=course)
                 self.assertEqual(built.stderr, "")
                 with open(os.path.join(course, "_site/01-basics/ui-and-network/index.html"), encoding="utf-8") as page:
                     self.assertIn("메시지: 안녕하세요", page.read())

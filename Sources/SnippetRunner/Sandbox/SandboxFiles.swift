@@ -92,12 +92,14 @@ enum SandboxFiles {
     }()
 
     /// The launcher and the snippet library's shared objects, each on its own: their folder is
-    /// a build folder (`.build/debug`) inside a checkout.
+    /// a build folder (`.build/debug`) inside a checkout, or, installed, `PREFIX/lib/sitegen`
+    /// with the launcher in `PREFIX/bin` beside sitegen.
     static let supportFiles: [String] = {
         let folder = SupportLibrary.folder
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { $0.hasSuffix(".so") || $0 == "sitegen-launch" }.sorted()
-            .map { folder.appendingPathComponent($0).path }
+        let libraries = names.filter { $0.hasSuffix(".so") }.sorted().map { folder.appendingPathComponent($0).path }
+        let launcher = SupportLibrary.launcher.path
+        return (FileManager.default.fileExists(atPath: launcher) ? [launcher] : []) + libraries
     }()
 
     static func executableOnPath(_ name: String) -> URL? {
