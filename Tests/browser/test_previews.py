@@ -50,6 +50,16 @@ return {rects: Array.from(a.getClientRects()).map(function (b) { return [b.left,
 """ % CARD
 
 
+# Whether the element a selector names lies (partly) under the open preview card.
+UNDER_CARD = """
+const element = document.querySelector(arguments[0]);
+const card = document.getElementById('link-preview') || document.querySelector('.link-preview');
+if (!element || !card) return false;
+const a = element.getBoundingClientRect(), b = card.getBoundingClientRect();
+return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+"""
+
+
 def card(driver):
     found = driver.find_elements(By.ID, CARD)
     return found[0] if found else None
@@ -114,6 +124,13 @@ class PreviewTests(unittest.TestCase):
         for violation in results["violations"]:
             print("axe %s: %s %s (%d nodes)" % (what, violation["impact"], violation["id"], len(violation["nodes"])), file=sys.stderr)
         serious = [v for v in results["violations"] if v["impact"] in ("serious", "critical")]
+        # Text under the open card cannot be read, so its contrast says nothing: axe measures it
+        # against the card's colours when the card covers it, which depends on where axe's own
+        # scrolling left the card (seen at 1280 px in the dark scheme, about one run in four under
+        # load). Everything else stays strict, the card's own text included.
+        serious = [dict(v, nodes=[n for n in v["nodes"] if not (v["id"] == "color-contrast" and driver.execute_script(UNDER_CARD, n["target"][0]))])
+                   for v in serious]
+        serious = [v for v in serious if v["nodes"]]
         self.assertEqual([(v["id"], [n["target"] for n in v["nodes"]][:3]) for v in serious], [], what)
         # And nothing at all, of any impact, about the card.
         about_card = [(v["id"], n["target"]) for v in results["violations"] for n in v["nodes"] if "link-preview" in json.dumps(n["target"])]
@@ -178,6 +195,9 @@ class PreviewTests(unittest.TestCase):
         # axe scrolls the page as it checks; a card opened from the keyboard stays while it does.
         for scheme in ["light", "dark"]:
             driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+            # The scheme is in effect, and painted, before axe reads any colour.
+            fx.wait(driver, lambda d: d.execute_script("return matchMedia('(prefers-color-scheme: %s)').matches" % scheme))
+            driver.execute_async_script("const done = arguments[0]; requestAnimationFrame(() => requestAnimationFrame(() => done()))")
             self.axe_clean(driver, "card open by focus, %d px, %s" % (width, scheme))
             self.assertIsNotNone(full_card(driver))
         driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "light"}]})
