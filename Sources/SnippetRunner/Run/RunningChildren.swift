@@ -61,6 +61,31 @@ public enum RunningChildren {
         for group in groups { kill(-group, SIGKILL) }
         // Without the sandbox a snippet's children may have left its group; its token finds them.
         for token in tokens { SnippetProcess.killProcesses(carrying: token) }
+        // SIGKILL is delivered, not obeyed at once: a compiler freeing gigabytes takes a moment
+        // to go. Exiting before it has gone would leave it writing into the cache folder.
+        waitUntilGone(groups, deadline: Date().addingTimeInterval(3))
         for folder in folders { try? FileManager.default.removeItem(at: folder) }
+    }
+
+    /// Returns once no live (not zombie) process belongs to any of `groups`, or at `deadline`.
+    static func waitUntilGone(_ groups: Set<Int32>, deadline: Date) {
+        guard !groups.isEmpty else { return }
+        while Date() < deadline, livingMembers(of: groups) {
+            usleep(2_000)
+        }
+    }
+
+    /// Whether a process of one of `groups` is still running, read from `/proc/PID/stat`
+    /// (state is the field after the command's closing parenthesis, the group two after it).
+    static func livingMembers(of groups: Set<Int32>) -> Bool {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        for entry in entries where Int32(entry) != nil {
+            guard let data = FileManager.default.contents(atPath: "/proc/\(entry)/stat"),
+                  let close = data.lastIndex(of: UInt8(ascii: ")")) else { continue }
+            let fields = String(decoding: data[data.index(after: close)...], as: UTF8.self).split(separator: " ")
+            guard fields.count > 2, fields[0] != "Z", fields[0] != "X", let group = Int32(fields[2]) else { continue }
+            if groups.contains(group) { return true }
+        }
+        return false
     }
 }
