@@ -10,14 +10,14 @@ enum TemplateVariables {
     static let known: Set<String> = [
         // Every page (PageContext.base).
         "root", "site", "page", "nav", "sidebar", "isServe",
-        "title", "description", "generator", "hasConcepts", "comparisons", "url", "absoluteURL", "kind",
+        "title", "description", "generator", "hasConcepts", "hasQuizzes", "comparisons", "url", "absoluteURL", "kind",
         "current", "isPage", "notes", "expanded", "shown", "hiddenBefore", "hiddenAfter", "noteCount",
         "firstNote", "lastNote", "notesBefore", "notesAfter", "hidden", "listURL",
         // Note pages and note summaries.
         "note", "date", "dateISO", "readingMinutes", "tags", "name", "source", "body", "toc", "hasToc", "updated", "updatedISO", "editURL", "hasMarbles",
         "level", "id", "text", "prev", "next", "chapter",
         // Home, chapters, tags.
-        "intro", "chapters", "tagList", "first", "tag", "count", "more",
+        "quizzes", "ids", "intro", "chapters", "tagList", "first", "tag", "count", "more",
         // A long chapter's index pages (ListingPager).
         "start", "offset", "pager", "links", "gap", "number",
         // Concepts and comparisons.
