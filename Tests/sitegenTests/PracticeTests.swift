@@ -95,14 +95,16 @@ import Testing
 
         ```swift test exercise=evens
         import XCTest
+        import RxSwift
+        import RxBlocking
 
         final class EvensTests: XCTestCase {
             func testKeepsEvens() {
                 XCTAssertEqual(evens([1, 2, 3, 4]), [2, 4])
             }
 
-            func testEmpty() {
-                XCTAssertEqual(evens([]), [])
+            func testEmpty() throws {
+                XCTAssertEqual(try Observable.just(evens([])).toBlocking().first(), [])
             }
         }
         ```
@@ -152,6 +154,22 @@ import Testing
         #expect(solution.contains("풀이 검증됨"))
         #expect(solution.firstRange(of: "힌트 1")!.lowerBound < solution.firstRange(of: "걸러 내는 조건")!.lowerBound, "hints come first")
 
+        // The exercise as a Swift package: it builds against the bundled library here, and its
+        // checks fail on the starter, as they do in Xcode against real RxSwift.
+        #expect(page.contains("href=\"/practice/exercises/evens.zip\" download>Swift 패키지로 내려받기</a>"))
+        let unzip = try SitegenBinary.run(["python3", "-m", "zipfile", "-e", "_site/practice/exercises/evens.zip", "package"], in: site.folder, executable: URL(fileURLWithPath: "/usr/bin/env"))
+        #expect(unzip.status == 0, "\(unzip.stderr)")
+        let manifest = try site.read("package/evens/Package.swift")
+        #expect(manifest.contains(".package(url: \"https://github.com/ReactiveX/RxSwift.git\", exact: \"6.10.2\")"))
+        #expect(try site.read("package/evens/Tests/ExerciseTests/ExerciseTests.swift").hasPrefix("@testable import Exercise\nimport XCTest\nimport RxSwift"))
+        let library = SitegenBinary.url.deletingLastPathComponent().path
+        let tested = try SitegenBinary.run(["swift", "test"], in: site.folder.appendingPathComponent("package/evens"),
+                                           environment: ["SITEGEN_SNIPPET_LIBRARY": library], executable: URL(fileURLWithPath: "/usr/bin/env"))
+        #expect(tested.stdout.contains("Compiling Exercise") || tested.stderr.contains("Compiling Exercise") || tested.stdout.contains("Build complete"), "\(tested.stdout)\(tested.stderr)")
+        #expect(tested.status != 0, "the starter fails its checks")
+        // The starter's `fatalError("TODO")` stops the first check that calls it.
+        #expect((tested.stdout + tested.stderr).contains("Fatal error: TODO"), "\(tested.stdout)\(tested.stderr)")
+
         let sitemap = try site.read("_site/sitemap.xml")
         #expect(sitemap.contains("/practice/solutions/evens/</loc><priority>0.1</priority>"))
         // The search index holds the exercise's words, not the solution's.
@@ -177,9 +195,9 @@ import Testing
         let result = try site.run("verify", "--cache-dir", TestCache.folder.path)
         #expect(result.status == 1)
         #expect(result.stderr.contains("""
-        content/practice.md:32: error: [swift solution=evens] exercise 'evens': the solution does not pass its checks:
+        content/practice.md:34: error: [swift solution=evens] exercise 'evens': the solution does not pass its checks:
         1 of 2 tests failed:
-          content/practice.md:20: EvensTests.testKeepsEvens: XCTAssertEqual failed: ("[1, 3]") is not equal to ("[2, 4]")
+          content/practice.md:22: EvensTests.testKeepsEvens: XCTAssertEqual failed: ("[1, 3]") is not equal to ("[2, 4]")
         """), "\(result.stderr)")
     }
 

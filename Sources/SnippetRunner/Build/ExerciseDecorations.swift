@@ -55,7 +55,8 @@ struct ExerciseDecorations {
         // The link goes after whichever of starter and checks comes last.
         let last = [exercise.starter?.line, exercise.checks?.line].compactMap { $0 }.max()
         if block.line == last, exercise.solution != nil {
-            decoration.trailingHTML += "<p class=\"exercise-links\"><a class=\"exercise-solution\" href=\"\(HTMLEscape.text(ExerciseSplit.url(of: note, id: id)))\">풀이 보기</a></p>\n"
+            decoration.trailingHTML += "<p class=\"exercise-links\"><a class=\"exercise-solution\" href=\"\(HTMLEscape.text(ExerciseSplit.url(of: note, id: id)))\">풀이 보기</a>"
+                + " · <a class=\"exercise-package\" href=\"\(HTMLEscape.text(ExercisePackage.url(of: note, id: id)))\" download>Swift 패키지로 내려받기</a></p>\n"
         }
         return decoration
     }
