@@ -52,7 +52,7 @@ struct ConceptPreview: Encodable, Equatable {
         guard block.info.language == "swift" else { return false }
         switch block.info.kind {
         case .shown, .run, .check, .ignore, .setup: return !CodeBlock.displayed(block.source).allSatisfy(\.isWhitespace)
-        case .compileFail, .output: return false
+        case .compileFail, .output, .errors: return false
         }
     }
 
