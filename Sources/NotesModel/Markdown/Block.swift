@@ -37,6 +37,9 @@ public struct Block: Sendable, Hashable {
         public var fenced: Bool
         /// The ```` ```output ```` block right after this one, if any (see `attachingOutputs`).
         public var output: Output?
+        /// The ```` ```errors ```` block right after this one or after its output block: the
+        /// compiler diagnostics it must get (see `attachingOutputs`).
+        public var diagnostics: Output?
         /// The block's code as the page shows it, highlighted and its mentions linked: set by
         /// concept linking (resolve), which parses Swift blocks anyway, so rendering need not
         /// parse them again; `nil` until then, and for other languages.
@@ -83,12 +86,22 @@ extension Block {
     /// after a code block (nothing between them, same parent) holds that block's expected
     /// output. The parser applies it to every run of sibling blocks; verification, blessing and
     /// compare groups read `Code.output`. The output block stays in the tree, drawn as itself.
+    ///
+    /// The same rule pairs it with an ```` ```errors ```` block: directly after it, or directly
+    /// after its output block.
     static func attachingOutputs(_ blocks: [Block]) -> [Block] {
         var blocks = blocks
         for position in blocks.indices.dropLast() {
-            guard case .codeBlock(var code) = blocks[position].kind,
-                  case .codeBlock(let next) = blocks[position + 1].kind, next.snippet.kind == .output else { continue }
-            code.output = Code.Output(literal: next.literal, line: blocks[position + 1].line)
+            guard case .codeBlock(var code) = blocks[position].kind, code.snippet.kind != .output, code.snippet.kind != .errors,
+                  case .codeBlock(let next) = blocks[position + 1].kind else { continue }
+            var errorsPosition = position + 1
+            if next.snippet.kind == .output {
+                code.output = Code.Output(literal: next.literal, line: blocks[position + 1].line)
+                errorsPosition += 1
+            }
+            if errorsPosition < blocks.count, case .codeBlock(let errors) = blocks[errorsPosition].kind, errors.snippet.kind == .errors {
+                code.diagnostics = Code.Output(literal: errors.literal, line: blocks[errorsPosition].line)
+            }
             blocks[position].kind = .codeBlock(code)
         }
         return blocks

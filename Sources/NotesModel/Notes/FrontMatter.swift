@@ -9,6 +9,9 @@ public struct FrontMatter: Sendable, Hashable {
     public var draft = false
     /// `fixtures:` the network answers of the note's snippets, or the YAML file that holds them.
     public var fixtures: FixtureDeclaration?
+    /// `swift: 6` or `swift: 5`: the language mode of the note's snippets (in `content/index.md`,
+    /// of every note that does not say), `nil` when the note does not say.
+    public var swift: SwiftLanguageMode?
     /// Keys sitegen does not use itself (`layout`, `cover`, `author`, concept `id`/`aliases`…),
     /// kept as text (sequences as lists) for later stages and themes.
     public var extra: [String: [String]] = [:]

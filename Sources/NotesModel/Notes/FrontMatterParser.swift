@@ -134,6 +134,13 @@ enum FrontMatterParser {
                     result.diagnostics += parsed.diagnostics
                     matter.fixtures = .inline(parsed.fixtures)
                 }
+            case "swift":
+                let text = value.scalar?.string.trimmingWhitespace ?? ""
+                if let mode = SwiftLanguageMode(rawValue: text == "5.0" ? "5" : text == "6.0" ? "6" : text) {
+                    matter.swift = mode
+                } else {
+                    problem("'swift' must be the language mode of the note's snippets, 5 or 6, not '\(text)'")
+                }
             case "draft":
                 if let flag = value.bool { matter.draft = flag } else { problem("'draft' must be true or false") }
             default:

@@ -118,6 +118,8 @@ struct ContentCollector: MarkdownRewriter {
             code.fenced = fence.fenced
             code.expectedOutput = fence.output?.literal
             code.expectedOutputLine = fence.output?.line
+            code.expectedDiagnostics = fence.diagnostics?.literal
+            code.expectedDiagnosticsLine = fence.diagnostics?.line
             codeBlocks.append(code)
             characters += code.displayedSource.count / 2
         default:

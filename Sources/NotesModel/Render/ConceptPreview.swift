@@ -54,7 +54,7 @@ struct ConceptPreview: Encodable, Equatable {
         case .shown, .run, .check, .ignore, .setup, .test:
             // A solution stays on its own page.
             return block.info.solutionID == nil && !CodeBlock.displayed(block.source).allSatisfy(\.isWhitespace)
-        case .compileFail, .output: return false
+        case .compileFail, .output, .errors: return false
         }
     }
 

@@ -33,13 +33,15 @@ extension HTMLWriter {
         let snippet = code.snippet
         let firstWord = String(code.info.prefix { !$0.isWhitespace })
         let isOutput = snippet.kind == .output
+        let isErrors = snippet.kind == .errors
         let decoration = renderer.codeDecorations[line]
         if let decoration, decoration.hidesBlock {
             html += decoration.trailingHTML
             return
         }
-        html += "<div class=\"code-block\(isOutput ? " code-output" : "")\" data-lang=\"\(HTMLEscape.text(firstWord))\">"
-        html += "<div class=\"code-header\"><span class=\"code-lang\">\(isOutput ? "출력" : HTMLEscape.text(firstWord))</span>"
+        let frame = isOutput ? " code-output" : isErrors ? " code-output code-diagnostics" : ""
+        html += "<div class=\"code-block\(frame)\" data-lang=\"\(HTMLEscape.text(firstWord))\">"
+        html += "<div class=\"code-header\"><span class=\"code-lang\">\(isOutput ? "출력" : isErrors ? "컴파일러 진단" : HTMLEscape.text(firstWord))</span>"
         if let title = snippet.title { html += "<span class=\"code-title\">\(HTMLEscape.text(title))</span>" }
         if let badges = decoration?.badges, !badges.isEmpty {
             html += "<span class=\"code-badges\">"
@@ -50,18 +52,21 @@ extension HTMLWriter {
             html += "</span>"
         }
         html += "<button type=\"button\" class=\"copy-button\" aria-label=\"코드 복사\">복사</button></div>"
+        let marks = snippet.language == "swift" ? DiagnosticMarks(code) : nil
+        let preClass = marks.map { $0.isEmpty ? "" : " class=\"has-diagnostics\"" } ?? ""
         if firstWord.isEmpty {
-            html += "<pre><code>"
+            html += "<pre\(preClass)><code>"
         } else {
-            html += "<pre><code class=\"language-\(HTMLEscape.text(firstWord))\">"
+            html += "<pre\(preClass)><code class=\"language-\(HTMLEscape.text(firstWord))\">"
         }
-        if snippet.language != "swift" {
+        if isErrors {
+            html += DiagnosticMarks.listing(code.literal)
+        } else if snippet.language != "swift" {
             html += HTMLEscape.text(code.literal)
-        } else if let highlighted = code.highlightedHTML {
-            // Linking highlighted it with the course's mention index, the one `renderer` holds.
-            html += highlighted
         } else {
-            html += SwiftHighlighter.highlight(CodeBlock.displayed(code.literal), index: renderer.mentionIndex)
+            // Linking highlighted it with the course's mention index, the one `renderer` holds.
+            let highlighted = code.highlightedHTML ?? SwiftHighlighter.highlight(CodeBlock.displayed(code.literal), index: renderer.mentionIndex)
+            html += marks.map { $0.marking(highlighted) } ?? highlighted
         }
         html += "</code></pre></div>\n"
         if let trailing = decoration?.trailingHTML, !trailing.isEmpty { html += trailing }

@@ -56,7 +56,7 @@ struct SectionCollector: MarkdownRewriter {
             for cell in table.header { add(cell) }
             for row in table.rows { for cell in row { add(cell) } }
         case .codeBlock(let code):
-            if code.snippet.kind != .output { add(CodeBlock.displayed(code.literal)) }
+            if code.snippet.kind != .output, code.snippet.kind != .errors { add(CodeBlock.displayed(code.literal)) }
         default:
             return visitChildren(of: block)
         }

@@ -15,6 +15,10 @@ public struct CodeBlock: Sendable, Hashable {
     /// (`Block.Code.output`, attached by the parser).
     public var expectedOutput: String?
     public var expectedOutputLine: Int?
+    /// The ` ```errors ` block after this one (or after its output block), if any: the compiler
+    /// diagnostics it must get, and that block's fence line (`Block.Code.diagnostics`).
+    public var expectedDiagnostics: String?
+    public var expectedDiagnosticsLine: Int?
     /// Whether the block is a fenced one (only those can be blessed with an output block).
     public var fenced = true
 
@@ -28,6 +32,23 @@ public struct CodeBlock: Sendable, Hashable {
     /// The text shown on the page: lines between `// snippet.hide` and `// snippet.show` (and the
     /// markers themselves) removed, as DocC does.
     public var displayedSource: String { Self.displayed(source) }
+
+    /// The line of the displayed text (1-based) that shows line `line` of `source`, or nil when
+    /// that line is hidden.
+    public static func displayedLine(_ line: Int, in source: String) -> Int? {
+        guard source.includes("snippet.hide") else { return line }
+        var hidden = false
+        var shown = 0
+        for (index, text) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            let marker = trimmed == "// snippet.hide" || trimmed == "// snippet.show"
+            if trimmed == "// snippet.hide" { hidden = true } else if trimmed == "// snippet.show" { hidden = false }
+            let visible = !hidden && !marker
+            if visible { shown += 1 }
+            if index + 1 == line { return visible ? shown : nil }
+        }
+        return nil
+    }
 
     /// `source` as shown on the page (see `displayedSource`).
     public static func displayed(_ source: String) -> String {

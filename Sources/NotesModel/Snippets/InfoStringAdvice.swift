@@ -5,7 +5,7 @@
 enum InfoStringAdvice {
     /// The words a `swift` block's info string may hold, and the keys that take a value.
     static let kinds = ["run", "check", "compile-fail", "ignore", "setup", "test"]
-    static let flags = ["should-crash", "continue", "marbles", "quiz"]
+    static let flags = ["should-crash", "continue", "marbles", "warnings", "swift5", "swift6", "quiz"]
     static let keys = ["compare", "title", "timeout", "marbles", "exercise", "solution", "quiz", "why"]
 
     static func warnings(for info: SnippetInfo, raw words: [String]) -> [String] {
@@ -20,13 +20,15 @@ enum InfoStringAdvice {
     /// typo only when it is no language of its own.
     static func misspelledLanguage(_ word: String, rest: [String]) -> String? {
         let lowered = word.lowercased()
-        guard lowered != "output", lowered.count >= 4 else { return nil }
-        guard let meant = TemplateVariables.closest(to: lowered, among: ["swift", "output"]) else { return nil }
+        guard lowered != "output", lowered != "errors", lowered.count >= 4 else { return nil }
+        guard let meant = TemplateVariables.closest(to: lowered, among: ["swift", "output", "errors"]) else { return nil }
         // A kind after it makes even a farther word a typo of `swift`; alone, one edit at most
         // (`swig`, `sql`, `sh` are languages of their own).
         let followedByKind = rest.first.map { kinds.contains($0) || TemplateVariables.closest(to: $0, among: Set(kinds)) != nil } ?? false
-        guard followedByKind || TemplateVariables.editDistance(lowered, meant) <= 1 || meant == "output" else { return nil }
-        let shown = meant == "swift" ? "so the block is shown but never compiled or run" : "so it is not taken as the output of the block before it"
+        guard followedByKind || TemplateVariables.editDistance(lowered, meant) <= 1 || meant != "swift" else { return nil }
+        let shown = meant == "swift" ? "so the block is shown but never compiled or run"
+            : meant == "output" ? "so it is not taken as the output of the block before it"
+            : "so it is not taken as the diagnostics of the block before it"
         return "unknown language '\(word)' in code block info string, \(shown); did you mean '\(meant)'?"
     }
 

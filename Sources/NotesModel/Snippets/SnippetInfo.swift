@@ -21,6 +21,9 @@ public struct SnippetInfo: Sendable, Hashable {
         case test
         /// The expected stdout of the `run` block before it.
         case output
+        /// The compiler diagnostics the block before it (or before its output block) must get:
+        /// a `compile-fail` block's errors, or any block's warnings with `warnings`.
+        case errors
     }
 
     /// The first word of the info string (`swift`, `output`, `json`…), lowercased.
@@ -44,6 +47,11 @@ public struct SnippetInfo: Sendable, Hashable {
     public var quiz: QuizKind?
     /// `why="…"`: on a quiz block or a ` ```wrong ` answer, the explanation shown once answered.
     public var why: String?
+    /// `swift5` or `swift6`: the language mode this block is compiled in, over its note's.
+    public var languageMode: SwiftLanguageMode?
+    /// `warnings`: compile with the compiler's warnings on, show them and check them against
+    /// the block's ` ```errors ` block (Swift 5 mode's concurrency warnings, say).
+    public var warnings = false
     /// Words sitegen did not understand, kept to report them.
     public var unknownWords: [String] = []
     /// Warnings about words that most likely meant something else (`InfoStringAdvice`): a
@@ -62,7 +70,7 @@ public struct SnippetInfo: Sendable, Hashable {
     public init(parsing info: String) {
         let words = Self.split(info)
         let language = words.first?.lowercased() ?? ""
-        self.init(language: language, kind: language == "output" ? .output : .shown)
+        self.init(language: language, kind: language == "output" ? .output : language == "errors" ? .errors : .shown)
         defer { advice = InfoStringAdvice.warnings(for: self, raw: words) }
         if language == "wrong" {
             // A quiz's wrong answer: its text is the answer, `why=` the explanation.
@@ -71,7 +79,7 @@ public struct SnippetInfo: Sendable, Hashable {
         }
         guard language == "swift" else { return }
         for (position, word) in words.dropFirst().enumerated() {
-            if position == 0, let kind = Kind(rawValue: word), kind != .shown, kind != .output {
+            if position == 0, let kind = Kind(rawValue: word), kind != .shown, kind != .output, kind != .errors {
                 self.kind = kind
                 continue
             }
@@ -79,6 +87,13 @@ public struct SnippetInfo: Sendable, Hashable {
             switch (parts[0], parts.count) {
             case ("should-crash", 1): shouldCrash = true
             case ("continue", 1): continues = true
+            case ("warnings", 1): warnings = true
+            case ("swift5", 1), ("swift6", 1):
+                let mode = SwiftLanguageMode(rawValue: String(parts[0].dropFirst(5)))
+                if languageMode != nil && languageMode != mode {
+                    problems.append("swift5 and swift6 both: a block is compiled in one language mode")
+                }
+                languageMode = mode
             case ("compare", 2): compareID = parts[1]
             case ("title", 2): title = parts[1]
             case ("timeout", 2) where Double(parts[1]) != nil: timeoutSeconds = Double(parts[1])

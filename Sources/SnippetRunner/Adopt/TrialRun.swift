@@ -199,7 +199,7 @@ struct DeclarationIndex: Sendable {
     init(_ notes: [Note]) {
         for note in notes {
             for block in note.codeBlocks where block.info.language == "swift" || block.info.language.isEmpty {
-                guard block.info.kind != .output else { continue }
+                guard block.info.kind != .output, block.info.kind != .errors else { continue }
                 for name in DeclaredNames.of(block.source) {
                     places[name, default: []].append(Place(file: note.displayPath, note: note.relativePath, line: block.line))
                 }

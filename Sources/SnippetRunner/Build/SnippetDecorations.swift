@@ -11,6 +11,7 @@ public enum SnippetDecorations {
         var proofByID: [SnippetID: GroupProof] = [:]
         for proof in proofs { proofByID[proof.firstMember] = proof }
         var decorations: CodeDecorations = [:]
+        let course = notes.first { $0.relativePath == SnippetExtractor.courseSetupNote }?.frontMatter
         for note in notes {
             var map: [Int: CodeDecoration] = [:]
             let exercises = ExerciseDecorations(note: note, results: byID, verified: results != nil)
@@ -20,6 +21,9 @@ public enum SnippetDecorations {
                     continue
                 }
                 map[block.line] = decoration(block, byID[block.id], verified: results != nil)
+                if ![.shown, .ignore].contains(block.info.kind), SwiftLanguageMode.of(block, in: note.frontMatter, course: course) == .swift6 {
+                    map[block.line]?.badges.insert(.init(style: "mode", label: "Swift 6", detail: "Swift 6 언어 모드로 컴파일합니다: 데이터 경합 검사가 오류를 냅니다"), at: 0)
+                }
                 map[block.line]?.proof = proofByID[block.id]
                 // The diagram goes under the block's output block when it has one, so the output
                 // stays joined to its code.
@@ -41,7 +45,7 @@ public enum SnippetDecorations {
         switch info.kind {
         case .ignore:
             return CodeDecoration(badges: [.init(style: "ignore", label: "실행 안 함", detail: "리눅스에서 실행할 수 없거나 일부만 보여 주는 코드라 검증하지 않습니다")])
-        case .shown, .output:
+        case .shown, .output, .errors:
             return CodeDecoration()
         default:
             break

@@ -17,7 +17,7 @@ enum ProgramWriter {
     /// `await` needs an async entry point, or when a type or function uses a top-level variable
     /// (in a merged program that variable is a local of the entry function, out of their reach).
     static func canMerge(_ unit: SnippetUnit) -> Bool {
-        guard unit.kind != .compileFail, unit.kind != .test else { return false }
+        guard unit.kind != .compileFail, unit.kind != .test, !unit.checksDiagnostics else { return false }
         let syntaxes = unit.allParts.map(\.syntax)
         if syntaxes.contains(where: \.usesAwait) { return false }
         let variables = syntaxes.reduce(into: Set<String>()) { $0.formUnion($1.topLevelVariables) }
@@ -72,6 +72,9 @@ enum ProgramWriter {
     /// its statements in an entry function that never returns, so top-level variables live for
     /// the whole run as they do in a playground. In a light program the harness is a file of the
     /// program, not a module.
+    ///
+    /// In Swift 6 mode the entry function is `@MainActor`, as top-level code is: a merged
+    /// program gets the isolation checks the snippet alone would get.
     static func mergedFile(_ unit: SnippetUnit, index: Int, light: Bool = false) -> String {
         var imports = light ? "" : "import SitegenHarness\n"
         var declarations = ""
@@ -96,7 +99,7 @@ enum ProgramWriter {
         \(imports)
         \(declarations)
         enum SitegenUnit\(index) {
-        static func main() -> Never {
+        \(unit.mode == .swift6 ? "@MainActor " : "")static func main() -> Never {
         SitegenHarness.begin()
         \(statements)SitegenHarness.end(mayBeAsync: \(unit.mayBeAsync))
         }

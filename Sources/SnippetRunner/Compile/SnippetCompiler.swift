@@ -1,3 +1,4 @@
+import NotesModel
 import Foundation
 
 /// Compiles snippet programs with `swiftc` against the support package.
@@ -19,7 +20,8 @@ struct SnippetCompiler: Sendable {
 
     /// Compiles `files` (name → source) into one executable, linked with the support library
     /// unless `linkingLibrary` is false.
-    func compile(_ files: [(String, String)], name: String, linkingLibrary: Bool = true) throws -> Output {
+    /// `mode` is the language mode; `warnings` keeps the compiler's warnings.
+    func compile(_ files: [(String, String)], name: String, linkingLibrary: Bool = true, mode: SwiftLanguageMode = .swift5, warnings: Bool = false) throws -> Output {
         let folder = workFolder.appendingPathComponent(name)
         try? FileManager.default.removeItem(at: folder)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -30,12 +32,12 @@ struct SnippetCompiler: Sendable {
             paths.append(url.path)
         }
         let executable = folder.appendingPathComponent("program")
-        let arguments = ["swiftc"] + support.compilerArguments(linkingLibrary: linkingLibrary) + ["-module-cache-path", moduleCache.path, "-module-name", "Snippets", "-o", executable.path] + paths
+        let arguments = ["swiftc"] + support.compilerArguments(linkingLibrary: linkingLibrary, mode: mode, warnings: warnings) + ["-module-cache-path", moduleCache.path, "-module-name", "Snippets", "-o", executable.path] + paths
         let result = try Command.run(arguments, in: folder, timeout: 600)
         let log = result.stdout + result.stderr
         if result.status == 0 && FileManager.default.isExecutableFile(atPath: executable.path) {
             return Output(executable: executable, diagnostics: [], log: log)
         }
-        return Output(executable: nil, diagnostics: CompilerDiagnostic.parse(log), log: log)
+        return Output(executable: nil, diagnostics: CompilerDiagnostic.errors(log), log: log)
     }
 }

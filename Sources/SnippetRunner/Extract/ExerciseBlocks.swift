@@ -36,7 +36,9 @@ struct ExerciseBlocks {
     }
 
     /// The programs that prove each complete exercise; a located error for each incomplete one.
-    func units(prelude: Prelude, diagnostics: inout [Diagnostic]) -> [SnippetUnit] {
+    /// Each program is compiled in the language mode of the block the reader writes in (the
+    /// starter's, the solution's).
+    func units(prelude: Prelude, mode: (Snippet) -> SwiftLanguageMode, diagnostics: inout [Diagnostic]) -> [SnippetUnit] {
         var units: [SnippetUnit] = []
         for id in order {
             let place = starters[id] ?? checks[id] ?? solutions[id]!
@@ -52,9 +54,9 @@ struct ExerciseBlocks {
                 if solution.block.expectedOutput != nil {
                     diagnostics.append(.warning(Self.location(solution), "exercise '\(id)' is checked by its tests (\(checks.place)); the output block after its solution is not compared"))
                 }
-                var starterUnit = SnippetUnit(checks, prelude: prelude.followed(by: Prelude([starter])))
+                var starterUnit = SnippetUnit(checks, prelude: prelude.followed(by: Prelude([starter])), mode: mode(starter))
                 starterUnit.purpose = .starter(starter, exercise: id)
-                var solutionUnit = SnippetUnit(checks, prelude: prelude.followed(by: Prelude([solution])))
+                var solutionUnit = SnippetUnit(checks, prelude: prelude.followed(by: Prelude([solution])), mode: mode(solution))
                 solutionUnit.purpose = .solution(solution, exercise: id)
                 units += [starterUnit, solutionUnit]
             } else if solution.block.expectedOutput != nil {
@@ -65,9 +67,9 @@ struct ExerciseBlocks {
                 starterRun.block.expectedOutputLine = solution.block.expectedOutputLine
                 var solutionRun = solution
                 solutionRun.block.info.kind = .run
-                var starterUnit = SnippetUnit(starterRun, prelude: prelude)
+                var starterUnit = SnippetUnit(starterRun, prelude: prelude, mode: mode(starter))
                 starterUnit.purpose = .starter(starter, exercise: id)
-                var solutionUnit = SnippetUnit(solutionRun, prelude: prelude)
+                var solutionUnit = SnippetUnit(solutionRun, prelude: prelude, mode: mode(solution))
                 solutionUnit.purpose = .solution(solution, exercise: id)
                 units += [starterUnit, solutionUnit]
             } else {

@@ -23,14 +23,16 @@ public enum SnippetExtractor {
         var result = Result()
         let home = (course ?? notes).first { $0.relativePath == courseSetupNote }
         let coursePrelude = home.map { Prelude(setupSnippets($0)) } ?? Prelude()
+        let courseMatter = home?.frontMatter
         var courseSetupUnit: Int?
         for note in notes {
             let isHome = note.relativePath == courseSetupNote
             let ownSetup = setupSnippets(note)
             var prelude = coursePrelude
             var setupUnitsOfNote: [Int] = []
+            func mode(_ block: CodeBlock) -> SwiftLanguageMode { SwiftLanguageMode.of(block, in: note.frontMatter, course: courseMatter) }
             if !ownSetup.isEmpty {
-                var unit = SnippetUnit(ownSetup[0], prelude: isHome ? Prelude() : coursePrelude)
+                var unit = SnippetUnit(ownSetup[0], prelude: isHome ? Prelude() : coursePrelude, mode: mode(ownSetup[0].block))
                 for snippet in ownSetup.dropFirst() { unit.append(snippet) }
                 if isHome { courseSetupUnit = result.units.count }
                 setupUnitsOfNote.append(result.units.count)
@@ -59,6 +61,12 @@ public enum SnippetExtractor {
                     result.diagnostics.append(.error(location, "this 'swift test' block declares no tests: it holds `class …: XCTestCase` classes whose methods named test… are run"))
                 case .test where block.info.exerciseID != nil:
                     exercises.add(snippet, diagnostics: &result.diagnostics)
+                case .errors:
+                    let previous = position > 0 ? note.codeBlocks[position - 1] : nil
+                    let owner = previous?.info.kind == .output && position > 1 ? note.codeBlocks[position - 2] : previous
+                    if owner?.expectedDiagnosticsLine != block.line || !(owner.map(checksDiagnostics) ?? false) {
+                        result.diagnostics.append(.warning(location, "this errors block does not follow a 'swift compile-fail' block or a block with 'warnings', so nothing checks it"))
+                    }
                 case .shown, .ignore:
                     if block.info.language == "swift" { result.skipped.append(snippet) }
                 case .setup:
@@ -71,22 +79,27 @@ public enum SnippetExtractor {
                             result.diagnostics.append(.error(location, "'continue' needs an earlier 'swift run' block in this note to continue"))
                             continue
                         }
+                        let program = result.units[unit].mode
+                        if mode(block) != program {
+                            result.diagnostics.append(.error(location, "this 'continue' block asks for Swift \(mode(block).rawValue) mode, but the program it continues (\(result.units[unit].first.place)) is compiled in Swift \(program.rawValue) mode: one program has one language mode"))
+                            continue
+                        }
                         result.units[unit].append(snippet)
                     } else {
                         previousRunUnit = result.units.count
-                        add(SnippetUnit(snippet, prelude: prelude))
+                        add(SnippetUnit(snippet, prelude: prelude, mode: mode(block)))
                     }
                 case .check, .compileFail, .test:
                     if block.info.continues {
                         result.diagnostics.append(.error(location, "'continue' is only for 'swift run' blocks"))
                     }
-                    add(SnippetUnit(snippet, prelude: prelude))
+                    add(SnippetUnit(snippet, prelude: prelude, mode: mode(block)))
                 }
                 if block.expectedOutput != nil && block.info.kind != .run && block.info.kind != .output && block.info.kind != .test && block.info.solutionID == nil {
                     result.diagnostics.append(.warning(location, "an output block follows this block, but only 'swift run' blocks are run"))
                 }
             }
-            for unit in exercises.units(prelude: prelude, diagnostics: &result.diagnostics) { add(unit) }
+            for unit in exercises.units(prelude: prelude, mode: { mode($0.block) }, diagnostics: &result.diagnostics) { add(unit) }
         }
         // The course's setup code is checked in its own unit; every unit including it depends on it.
         if let courseSetupUnit {
@@ -95,6 +108,12 @@ public enum SnippetExtractor {
             }
         }
         return result
+    }
+
+    /// Whether `block`'s compiler diagnostics are compared with its errors block: a
+    /// `compile-fail` block's, or any compiled block's that asks for its `warnings`.
+    static func checksDiagnostics(_ block: CodeBlock) -> Bool {
+        block.info.language == "swift" && (block.info.kind == .compileFail || (block.info.warnings && [.run, .check, .setup].contains(block.info.kind)))
     }
 
     /// A note's `swift setup` blocks, in order.

@@ -69,11 +69,15 @@ public struct SnippetUnit: Sendable, Hashable {
     public private(set) var syntaxes: [SnippetSyntax]
     /// The shared setup code compiled ahead of the blocks (hidden on their page).
     public private(set) var prelude: Prelude
+    /// The language mode the whole program is compiled in (`swiftc -swift-version`): its first
+    /// block's, which every `continue` block shares.
+    public private(set) var mode: SwiftLanguageMode
 
-    public init(_ snippet: Snippet, prelude: Prelude = Prelude()) {
+    public init(_ snippet: Snippet, prelude: Prelude = Prelude(), mode: SwiftLanguageMode = .swift5) {
         snippets = [snippet]
         syntaxes = [SnippetSyntax(snippet.block.source)]
         self.prelude = prelude
+        self.mode = mode
     }
 
     /// Adds a `continue` block (or the next setup block of a note's setup unit).
@@ -87,6 +91,13 @@ public struct SnippetUnit: Sendable, Hashable {
     var runs: Bool { kind == .run || kind == .test }
     public var first: Snippet { snippets[0] }
     public var shouldCrash: Bool { snippets.contains { $0.info.shouldCrash } }
+    /// Whether any block asks for its warnings (`warnings`): the program is compiled with them on.
+    public var showsWarnings: Bool { snippets.contains { $0.info.warnings } }
+    /// Whether any block's diagnostics are compared with an errors block: such a program is
+    /// compiled on its own, so what the compiler says is about it alone.
+    var checksDiagnostics: Bool {
+        showsWarnings || snippets.contains { $0.info.kind == .compileFail && $0.block.expectedDiagnostics != nil }
+    }
     public var timeout: Double { snippets.compactMap(\.info.timeoutSeconds).max() ?? 10 }
     /// The network answers its note declares (every block of a unit is from one note).
     public var fixtures: [Fixture] { first.fixtures }

@@ -24,6 +24,8 @@ public struct SnippetResult: Sendable, Hashable, Codable {
         case testFailed = "test-failed"
         /// An exercise's starter passes its checks: the reader would have nothing to do.
         case starterPasses = "starter-passes"
+        /// The compiler's errors (or warnings) are not those its errors block lists.
+        case wrongDiagnostics = "wrong-diagnostics"
     }
 
     /// The block this result is for.
@@ -48,6 +50,11 @@ public struct SnippetResult: Sendable, Hashable, Codable {
     /// What the run says of the block's output block (`OutputRule`); `nil` for blocks that are
     /// not run. `--bless` writes only where this is `differs` (or the block has none).
     var output: OutputRule.Judgement?
+    /// What the compiler said about the block, as its errors block would list it
+    /// (`DiagnosticLines`), when the block's diagnostics are checked.
+    public var actualDiagnostics: String?
+    /// What that says of the block's errors block (`OutputRule.judgeDiagnostics`).
+    var diagnostics: OutputRule.Judgement?
 
     public init(id: SnippetID, file: String, line: Int, kind: String, status: Status, failure: Failure? = nil, message: String? = nil, actualOutput: String? = nil, cached: Bool = false, seconds: Double = 0) {
         self.id = id

@@ -1,4 +1,5 @@
 import Foundation
+import NotesModel
 
 /// The library snippets link against (`libSitegenSnippetSupport.so` and its modules), built with
 /// sitegen itself by `swift build` and found beside the sitegen binary: no snippet, and no first
@@ -71,7 +72,11 @@ public struct SupportLibrary: Sendable {
     /// - Parameter linkingLibrary: false for a program that needs nothing of the library (plain
     ///   Swift): without the library and the 32 shared objects it brings, it starts in 3–8 ms
     ///   instead of 15 ms.
-    public func compilerArguments(linkingLibrary: Bool = true) -> [String] {
+    /// - Parameter mode: the language mode (`-swift-version`).
+    /// - Parameter warnings: keep the compiler's warnings (a block that shows and checks them),
+    ///   in Swift 5 mode with complete concurrency checking; otherwise they are suppressed, as
+    ///   nothing reads them.
+    public func compilerArguments(linkingLibrary: Bool = true, mode: SwiftLanguageMode = .swift5, warnings: Bool = false) -> [String] {
         let modules = binPath.appendingPathComponent("Modules").path
         let helpersMap = binPath.appendingPathComponent("COpenCombineHelpers.build/module.modulemap").path
         // A packaged library has the helpers' module map in Modules/, found by `-I` alone (also
@@ -81,7 +86,10 @@ public struct SupportLibrary: Sendable {
         return [
             // Whole-module mode: one frontend for all files of a merged program, the standard
             // library and the reactive libraries imported once (about 8x faster than file by file).
-            "-swift-version", "5", "-Onone", "-wmo", "-suppress-warnings",
+            "-swift-version", mode.rawValue, "-Onone", "-wmo",
+        // Warnings in Swift 5 mode are those of complete concurrency checking (Xcode's "Strict
+        // Concurrency Checking: Complete"): the warnings that become Swift 6's errors.
+        ] + (warnings ? (mode == .swift5 ? ["-strict-concurrency=complete"] : []) : ["-suppress-warnings"]) + [
             "-module-alias", "Combine=SitegenCombine",
             "-I", modules,
         ] + (packagedMap ? [] : ["-Xcc", "-fmodule-map-file=\(helpersMap)"]) + (linkingLibrary ? linking : []) + [

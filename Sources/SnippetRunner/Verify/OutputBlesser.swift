@@ -2,15 +2,29 @@ import Foundation
 import NotesModel
 
 /// `--bless`: rewrites each `run` block's ` ```output ` block from its actual output (adding one
-/// where missing) and changes nothing else in the file, byte for byte.
+/// where missing), and each ` ```errors ` block from what the compiler said (adding one only to
+/// a block with `warnings`), and changes nothing else in the file, byte for byte.
 public enum OutputBlesser {
     public struct Update: Sendable {
+        /// Which block after the code block is written.
+        public enum Target: Sendable { case output, errors }
+
         public var block: CodeBlock
         public var actual: String
+        public var target: Target
 
-        public init(block: CodeBlock, actual: String) {
+        public init(block: CodeBlock, actual: String, target: Target = .output) {
             self.block = block
             self.actual = actual
+            self.target = target
+        }
+
+        /// The line of the block this update writes, or after which it inserts one.
+        var line: Int {
+            switch target {
+            case .output: block.expectedOutputLine ?? block.line
+            case .errors: block.expectedDiagnosticsLine ?? block.expectedOutputLine ?? block.line
+            }
         }
     }
 
@@ -23,28 +37,51 @@ public enum OutputBlesser {
         var byID: [SnippetID: SnippetResult] = [:]
         for result in report.results { byID[result.id] = result }
         return notes.compactMap { note in
-            let updates = note.codeBlocks.compactMap { block -> Update? in
+            let updates = note.codeBlocks.flatMap { block -> [Update] in
+                guard let result = byID[block.id] else { return [] }
+                var updates: [Update] = []
                 // A quiz's answer is its run, never written into the note where a reader would see it.
-                guard block.info.kind == .run, block.info.quiz == nil || block.expectedOutput != nil, let result = byID[block.id],
-                      OutputRule.needsWriting(expected: block.expectedOutput, actual: result.actualOutput, judgement: result.output),
-                      let actual = result.actualOutput else { return nil }
-                return Update(block: block, actual: actual)
+                if block.info.kind == .run, block.info.quiz == nil || block.expectedOutput != nil,
+                   OutputRule.needsWriting(expected: block.expectedOutput, actual: result.actualOutput, judgement: result.output),
+                   let actual = result.actualOutput {
+                    updates.append(Update(block: block, actual: actual))
+                }
+                if OutputRule.needsWritingDiagnostics(expected: block.expectedDiagnostics, asksForWarnings: block.info.warnings, judgement: result.diagnostics),
+                   let actual = result.actualDiagnostics {
+                    updates.append(Update(block: block, actual: actual, target: .errors))
+                }
+                return updates
             }
             return updates.isEmpty ? nil : (note, updates)
         }
     }
 
+    /// How many blocks a bless wrote, and the line that says so (`blessed 2 output blocks`).
+    public struct Count: Sendable, Equatable {
+        public var outputs = 0
+        public var errors = 0
+
+        public var total: Int { outputs + errors }
+
+        public var summary: String {
+            func blocks(_ count: Int, _ name: String) -> String { "\(count) \(name) block\(count == 1 ? "" : "s")" }
+            let parts = (outputs > 0 || errors == 0 ? [blocks(outputs, "output")] : []) + (errors > 0 ? [blocks(errors, "errors")] : [])
+            return "blessed " + parts.joined(separator: " and ")
+        }
+    }
+
     /// Rewrites the notes under `content` that `report` says are out of date; returns how many
-    /// output blocks changed.
-    public static func bless(_ notes: [Note], _ report: Verifier.Report, content: URL) throws -> Int {
-        var count = 0
+    /// output and errors blocks changed.
+    public static func bless(_ notes: [Note], _ report: Verifier.Report, content: URL) throws -> Count {
+        var count = Count()
         for (note, updates) in Self.updates(notes, report) {
             let url = content.appendingPathComponent(note.relativePath)
             let text = try String(contentsOf: url, encoding: .utf8)
             let blessed = bless(text, updates)
             if blessed != text {
                 try blessed.write(to: url, atomically: true, encoding: .utf8)
-                count += updates.count
+                count.outputs += updates.filter { $0.target == .output }.count
+                count.errors += updates.filter { $0.target == .errors }.count
             }
         }
         return count
@@ -53,18 +90,20 @@ public enum OutputBlesser {
     public static func bless(_ text: String, _ updates: [Update]) -> String {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         // Bottom up, so earlier line numbers stay valid.
-        for update in updates.sorted(by: { $0.block.line > $1.block.line }) {
-            guard update.block.fenced, let open = fenceIndex(update.block.line, in: lines),
+        for update in updates.sorted(by: { $0.line > $1.line }) {
+            guard update.block.fenced, let open = fenceIndex(update.line, in: lines),
                   let close = closingFence(after: open, in: lines) else { continue }
             let indent = String(lines[open].prefix { $0 == " " })
             let body = OutputMatcher.lines(update.actual).map { $0.isEmpty ? "" : indent + $0 }
-            if let outputLine = update.block.expectedOutputLine, let outputOpen = fenceIndex(outputLine, in: lines),
-               let outputClose = closingFence(after: outputOpen, in: lines) {
-                let fence = fenceFor(body, indent: indent, current: lines[outputOpen])
-                lines.replaceSubrange(outputOpen...outputClose, with: [fence.open] + body + [fence.close])
+            let language = update.target == .output ? "output" : "errors"
+            let existing = update.target == .output ? update.block.expectedOutputLine : update.block.expectedDiagnosticsLine
+            if let existing, let blockOpen = fenceIndex(existing, in: lines),
+               let blockClose = closingFence(after: blockOpen, in: lines) {
+                let fence = fenceFor(body, indent: indent, current: lines[blockOpen], language: language)
+                lines.replaceSubrange(blockOpen...blockClose, with: [fence.open] + body + [fence.close])
             } else {
                 guard !body.isEmpty else { continue }
-                let fence = fenceFor(body, indent: indent, current: nil)
+                let fence = fenceFor(body, indent: indent, current: nil, language: language)
                 lines.insert(contentsOf: ["", fence.open] + body + [fence.close], at: close + 1)
             }
         }
@@ -93,7 +132,7 @@ public enum OutputBlesser {
     }
 
     /// Keeps the output block's own fence when it is long enough for the new text.
-    static func fenceFor(_ body: [String], indent: String, current: String?) -> (open: String, close: String) {
+    static func fenceFor(_ body: [String], indent: String, current: String?, language: String = "output") -> (open: String, close: String) {
         let longest = body.map { $0.drop { $0 == " " }.prefix { $0 == "`" }.count }.max() ?? 0
         let length = max(3, longest + 1)
         if let current {
@@ -106,6 +145,6 @@ public enum OutputBlesser {
             }
         }
         let fence = String(repeating: "`", count: length)
-        return (indent + fence + "output", indent + fence)
+        return (indent + fence + language, indent + fence)
     }
 }

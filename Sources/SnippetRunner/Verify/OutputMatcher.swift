@@ -13,7 +13,13 @@ enum OutputMatcher {
     }
 
     static func matches(expected: String, actual: String) -> Bool {
-        let wanted = lines(expected), got = lines(actual)
+        matches(lines(expected), lines(actual), by: lineMatches)
+    }
+
+    /// Whether `got` matches the pattern lines `wanted`, a line `...` matching any number of
+    /// lines and `lineMatches` judging each other line (the errors block's lines are judged
+    /// against diagnostics, `DiagnosticLine`).
+    static func matches<Line>(_ wanted: [String], _ got: [Line], by lineMatches: (String, Line) -> Bool) -> Bool {
         // memo[i][j]: expected[i...] matches actual[j...]
         var memo = [[Bool?]](repeating: [Bool?](repeating: nil, count: got.count + 1), count: wanted.count + 1)
         func match(_ i: Int, _ j: Int) -> Bool {
@@ -49,7 +55,11 @@ enum OutputMatcher {
 
     /// A line diff for the report: `-` expected, `+` actual, two spaces for lines in common.
     static func diff(expected: String, actual: String) -> String {
-        let a = lines(expected), b = lines(actual)
+        diff(lines(expected), lines(actual), by: lineMatches, text: { $0 })
+    }
+
+    /// The same diff of pattern lines `a` against lines `b`, each shown as `text` says.
+    static func diff<Line>(_ a: [String], _ b: [Line], by lineMatches: (String, Line) -> Bool, text: (Line) -> String) -> String {
         var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
         for i in stride(from: a.count - 1, through: 0, by: -1) {
             for j in stride(from: b.count - 1, through: 0, by: -1) {
@@ -60,11 +70,11 @@ enum OutputMatcher {
         var i = 0, j = 0
         while i < a.count || j < b.count {
             if i < a.count && j < b.count && lineMatches(a[i], b[j]) {
-                output.append("  \(b[j])"); i += 1; j += 1
+                output.append("  \(text(b[j]))"); i += 1; j += 1
             } else if i < a.count && (j == b.count || table[i + 1][j] >= table[i][j + 1]) {
                 output.append("- \(a[i])"); i += 1
             } else {
-                output.append("+ \(b[j])"); j += 1
+                output.append("+ \(text(b[j]))"); j += 1
             }
         }
         return output.joined(separator: "\n")

@@ -23,6 +23,22 @@ enum OutputRule {
         return OutputMatcher.matches(expected: expected, actual: actual) ? .matches : .differs
     }
 
+    /// `verify`'s comparison of a block's compiler diagnostics with its errors block: `actual`
+    /// is nil when they say nothing about it (a `compile-fail` block that compiled, a block
+    /// with `warnings` that did not); `expected` nil is an errors block left out, which a block
+    /// with `warnings` takes for "no warnings" and a `compile-fail` block for "any errors".
+    static func judgeDiagnostics(expected: String?, actual: [DiagnosticLine]?, asksForWarnings: Bool) -> Judgement {
+        guard let actual else { return .cannotJudge }
+        guard let expected = expected ?? (asksForWarnings ? "" : nil) else { return .matches }
+        return DiagnosticLine.matches(expected: expected, actual: actual) ? .matches : .differs
+    }
+
+    /// `--bless`'s for errors blocks: one is rewritten where the diagnostics differ from it, and
+    /// written where there is none only for a block that asks for its `warnings`.
+    static func needsWritingDiagnostics(expected: String?, asksForWarnings: Bool, judgement: Judgement?) -> Bool {
+        judgement == .differs && (expected != nil || asksForWarnings)
+    }
+
     /// `--bless`'s: an output block is written where the run differs from it, or where there is
     /// none and the run printed something; never where the run cannot be judged.
     static func needsWriting(expected: String?, actual: String?, judgement: Judgement?) -> Bool {

@@ -40,6 +40,10 @@ struct ResultCache: Sendable {
             // every other key stays what it was, so the cache of a course stays valid.
             if snippet.block.info.marbles != nil { hasher.add("marbles") }
         }
+        // The language mode and the warnings change what the compiler says; only a unit that
+        // leaves Swift 5's quiet default adds to its key, so the cache of a course stays valid.
+        if unit.mode != .swift5 { hasher.add("swift-version-\(unit.mode.rawValue)") }
+        if unit.showsWarnings { hasher.add("warnings") }
         // The shared setup code is compiled into the program: part of what it does.
         for snippet in unit.prelude.snippets {
             hasher.add("setup")

@@ -12,8 +12,41 @@ enum UnitEvaluator {
         }
     }
 
-    /// What each of the unit's own blocks did.
+    /// What each of the unit's own blocks did, their compiler diagnostics judged.
     static func evaluateBlocks(_ unit: SnippetUnit, _ record: ResultCache.Record, cached: Bool) -> [SnippetResult] {
+        let results = outcomes(unit, record, cached: cached)
+        guard record.unavailableModule == nil, record.objectiveCRuntime == nil, unit.snippets.contains(where: { SnippetExtractor.checksDiagnostics($0.block) }) else { return results }
+        let reported = CompilerDiagnostic.parse(record.compilerLog)
+        return results.map { result in
+            guard let snippet = unit.snippets.first(where: { $0.id == result.id }) else { return result }
+            return judgingDiagnostics(result, snippet, unit: unit, compiled: record.compiled, reported: reported)
+        }
+    }
+
+    /// A block's result with what its compiler diagnostics say of its errors block
+    /// (`OutputRule.judgeDiagnostics`): a passing block whose diagnostics differ fails, showing
+    /// the diff.
+    static func judgingDiagnostics(_ result: SnippetResult, _ snippet: Snippet, unit: SnippetUnit, compiled: Bool, reported: [CompilerDiagnostic]) -> SnippetResult {
+        guard SnippetExtractor.checksDiagnostics(snippet.block) else { return result }
+        // A compile-fail block's errors say something only when it failed; warnings, when it built.
+        let meaningful = snippet.info.kind == .compileFail ? !compiled : compiled
+        let expected = snippet.block.expectedDiagnostics
+        let actual = meaningful ? DiagnosticLine.of(reported, block: snippet, unit: unit, notes: DiagnosticLine.listsNotes(expected)) : nil
+        var judged = result
+        judged.diagnostics = OutputRule.judgeDiagnostics(expected: expected, actual: actual, asksForWarnings: snippet.info.warnings)
+        judged.actualDiagnostics = actual.map { $0.map(\.text).joined(separator: "\n") }
+        if judged.diagnostics == .differs, judged.status == .passed, let actual {
+            let line = snippet.block.expectedDiagnosticsLine.map { " (line \($0))" } ?? ""
+            let what = expected == nil ? "the compiler's warnings are not listed: this block asks for its warnings, and has no errors block" : "the compiler's diagnostics differ from the errors block\(line)"
+            judged.status = .failed
+            judged.failure = .wrongDiagnostics
+            judged.message = "\(what):\n\(indent(DiagnosticLine.diff(expected: expected ?? "", actual: actual)))\n  (- expected, + actual; `sitegen verify --bless` writes them)"
+        }
+        return judged
+    }
+
+    /// Each block's result from how its program compiled and ran, its diagnostics not yet judged.
+    static func outcomes(_ unit: SnippetUnit, _ record: ResultCache.Record, cached: Bool) -> [SnippetResult] {
         let first = unit.first
         func result(_ snippet: Snippet, _ status: SnippetResult.Status, _ failure: SnippetResult.Failure? = nil, _ message: String? = nil, output: String? = nil) -> SnippetResult {
             SnippetResult(id: snippet.id, file: snippet.file, line: snippet.line, kind: kindName(snippet.info), status: status, failure: failure, message: message,

@@ -217,7 +217,10 @@ public struct Verifier: Sendable {
         var attempt = 0
         while !mergeable.isEmpty && attempt < 3 {
             attempt += 1
-            let batches = Self.batches(mergeable, jobs: jobs)
+            // Units of one language mode to a program: a module has one mode.
+            let batches = SwiftLanguageMode.allCases.flatMap { mode in
+                Self.batches(mergeable.filter { $0.unit.mode == mode }, jobs: jobs)
+            }
             let attemptNumber = attempt
             let outputs = batches.enumerated().map { ($0.offset, $0.element) }.parallelMap(jobs: jobs) { batch -> [(Int, SnippetUnit, Built?, Bool)] in
                 let (number, (light, members)) = batch
@@ -226,7 +229,7 @@ public struct Verifier: Sendable {
                 for (position, member) in members.enumerated() {
                     files.append(("unit\(position).swift", ProgramWriter.mergedFile(member.unit, index: position, light: light)))
                 }
-                let output = try? compiler.compile(files, name: "merged-\(attemptNumber)-\(number)", linkingLibrary: !light)
+                let output = try? compiler.compile(files, name: "merged-\(attemptNumber)-\(number)", linkingLibrary: !light, mode: members[0].unit.mode)
                 if let executable = output?.executable {
                     return members.enumerated().map { position, member in
                         (member.index, member.unit, Built(index: member.index, executable: executable, arguments: [ProgramWriter.entryName(position)], errors: [], log: ""), false)
@@ -257,7 +260,7 @@ public struct Verifier: Sendable {
         let singles = alone.parallelMap(jobs: jobs) { item -> Built in
             let output: SnippetCompiler.Output
             do {
-                output = try compiler.compile([("main.swift", ProgramWriter.standalone(item.unit))], name: "unit-\(item.index)")
+                output = try compiler.compile([("main.swift", ProgramWriter.standalone(item.unit))], name: "unit-\(item.index)", mode: item.unit.mode, warnings: item.unit.showsWarnings)
             } catch {
                 return Built(index: item.index, executable: nil, arguments: [], errors: [], log: "could not compile: \(CacheUnwritable.reason(of: error))")
             }

@@ -17,7 +17,7 @@ struct VerifyCommand: AsyncParsableCommand {
 
     @OptionGroup var sandbox: SandboxOption
 
-    @Flag(help: "Rewrite each run block's output block from its actual output (adding missing ones) where the run reached the block and ended as the block expects; nothing else in the files changes.")
+    @Flag(help: "Rewrite each run block's output block from its actual output (adding missing ones) where the run reached the block and ended as the block expects, and each errors block from what the compiler said; nothing else in the files changes.")
     var bless = false
 
     @Option(help: ArgumentHelp("How to report on stdout.", valueName: "text|json"))
@@ -62,8 +62,8 @@ struct VerifyCommand: AsyncParsableCommand {
 
         if bless {
             let blessed = try OutputBlesser.bless(notes, report, content: contentOption.url)
-            if blessed > 0 {
-                if !quiet { Console.error("blessed \(blessed) output block\(blessed == 1 ? "" : "s")") }
+            if blessed.total > 0 {
+                if !quiet { Console.error(blessed.summary) }
                 // Re-check against the rewritten files; every result now comes from the cache.
                 if let reread = try await loadNotes(reportingWarnings: false) {
                     let rerun = runner

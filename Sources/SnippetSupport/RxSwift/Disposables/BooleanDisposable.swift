@@ -1,5 +1,5 @@
 /// Only remembers that it was disposed.
-public final class BooleanDisposable: Cancelable, @unchecked Sendable {
+public final class BooleanDisposable: Cancelable {
     private let lock = RecursiveLock()
     private var disposed: Bool
 

@@ -1,5 +1,5 @@
 /// Disposes a group of disposables together; one added after disposal is disposed at once.
-public final class CompositeDisposable: Cancelable, @unchecked Sendable {
+public final class CompositeDisposable: Cancelable {
     /// The key `insert` returns, to remove that disposable later.
     public struct DisposeKey: Hashable {
         fileprivate let value: Int

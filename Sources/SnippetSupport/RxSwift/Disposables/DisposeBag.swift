@@ -1,6 +1,6 @@
 /// Collects disposables and disposes them when the bag is deallocated (or replaced): tie a
 /// subscription's life to its owner with `.disposed(by: disposeBag)`.
-public final class DisposeBag: @unchecked Sendable {
+public final class DisposeBag {
     private let lock = RecursiveLock()
     private var disposables: [Disposable] = []
     private var disposed = false

@@ -1,7 +1,7 @@
 /// Shares one disposable between a primary owner and any number of handles made by `retain()`.
 /// The shared disposable is disposed once the primary has been disposed and every handle made
 /// so far has been disposed, whichever comes last.
-public final class RefCountDisposable: Cancelable, @unchecked Sendable {
+public final class RefCountDisposable: Cancelable {
     private let lock = RecursiveLock()
     private var shared: Disposable?
     private var primaryReleased = false

@@ -1,6 +1,6 @@
 /// Wraps a disposable whose disposal has to happen on a given scheduler (a resource owned by a
 /// queue, say): `dispose()` schedules the inner disposal there and returns.
-public final class ScheduledDisposable: Cancelable, @unchecked Sendable {
+public final class ScheduledDisposable: Cancelable {
     /// Where the inner disposable is disposed.
     public let scheduler: ImmediateSchedulerType
 

@@ -1,5 +1,5 @@
 /// Holds one disposable at a time: setting a new one disposes the old one.
-public final class SerialDisposable: Cancelable, @unchecked Sendable {
+public final class SerialDisposable: Cancelable {
     private let lock = RecursiveLock()
     private var current: Disposable?
     private var disposed = false

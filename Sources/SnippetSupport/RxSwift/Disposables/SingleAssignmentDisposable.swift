@@ -1,5 +1,5 @@
 /// Holds one disposable set after creation; disposing before it is set disposes it when set.
-public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
+public final class SingleAssignmentDisposable: Cancelable {
     private let lock = RecursiveLock()
     private var current: Disposable?
     private var assigned = false

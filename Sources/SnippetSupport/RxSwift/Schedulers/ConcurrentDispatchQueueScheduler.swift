@@ -2,7 +2,7 @@ import Dispatch
 import Foundation
 
 /// Runs work on a dispatch queue that may run several pieces at once (a serial queue works too).
-public class ConcurrentDispatchQueueScheduler: SchedulerType, DispatchQueueBacked, @unchecked Sendable {
+public class ConcurrentDispatchQueueScheduler: SchedulerType, DispatchQueueBacked {
     let workQueue: DispatchQueue
     let timerLeeway: DispatchTimeInterval
 

@@ -4,7 +4,7 @@ import Foundation
 /// The main queue for work that does not need `MainScheduler`'s strict order: on the main queue
 /// work runs straight away, from anywhere else it joins the main queue. Timed work goes through
 /// `MainScheduler`.
-public final class ConcurrentMainScheduler: SchedulerType, @unchecked Sendable {
+public final class ConcurrentMainScheduler: SchedulerType {
     private let timed: MainScheduler
 
     private init(timed: MainScheduler) {

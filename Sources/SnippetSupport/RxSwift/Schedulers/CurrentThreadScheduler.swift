@@ -4,7 +4,7 @@ import Foundation
 /// while that runs (by the work itself, or by anything it calls) waits in a line and runs, first
 /// in first out, after the running work returned. Subscriptions and the sequence sources (`of`,
 /// `from`, `range`…) go through it, which is what orders nested subscriptions as RxSwift does.
-public final class CurrentThreadScheduler: ImmediateSchedulerType, @unchecked Sendable {
+public final class CurrentThreadScheduler: ImmediateSchedulerType {
     /// The trampoline of whichever thread calls it.
     public static let instance = CurrentThreadScheduler()
 

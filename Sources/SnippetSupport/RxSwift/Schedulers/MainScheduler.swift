@@ -4,7 +4,7 @@ import Foundation
 /// The main queue, for work that touches the user interface. `instance` runs a piece of work
 /// straight away when asked on the main queue while none of its own work is waiting or running;
 /// otherwise the work joins the main queue. `asyncInstance` always queues.
-public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Sendable {
+public final class MainScheduler: SerialDispatchQueueScheduler {
     private let counting = RecursiveLock()
     /// Work of this scheduler accepted and not finished; inline work counts while it runs, so
     /// that work it schedules waits its turn.

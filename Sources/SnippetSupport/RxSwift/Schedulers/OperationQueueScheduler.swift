@@ -2,7 +2,7 @@ import Foundation
 
 /// Runs each piece of work as an operation on an `OperationQueue`, at `queuePriority`; how many
 /// run at once is the queue's `maxConcurrentOperationCount`.
-public class OperationQueueScheduler: ImmediateSchedulerType, @unchecked Sendable {
+public class OperationQueueScheduler: ImmediateSchedulerType {
     public init(operationQueue: OperationQueue, queuePriority: Operation.QueuePriority = .normal) {
         (self.operationQueue, self.queuePriority) = (operationQueue, queuePriority)
     }

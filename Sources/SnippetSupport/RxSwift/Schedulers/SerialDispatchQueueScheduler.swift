@@ -3,7 +3,7 @@ import Foundation
 
 /// Runs work one piece at a time, in order, on a serial dispatch queue. Given a concurrent queue
 /// (the `queue:` and `qos:` initialisers), it makes a serial queue of its own that targets it.
-public class SerialDispatchQueueScheduler: SchedulerType, DispatchQueueBacked, @unchecked Sendable {
+public class SerialDispatchQueueScheduler: SchedulerType, DispatchQueueBacked {
     let workQueue: DispatchQueue
     let timerLeeway: DispatchTimeInterval
 

@@ -1,5 +1,5 @@
 /// Sends only its last value, and only when it completes (or the error, if it fails).
-public final class AsyncSubject<Element>: SubjectBase<Element>, SubjectType, ObserverType, @unchecked Sendable {
+public final class AsyncSubject<Element>: SubjectBase<Element>, SubjectType, ObserverType {
     private var last: Element?
 
     public override init() {}

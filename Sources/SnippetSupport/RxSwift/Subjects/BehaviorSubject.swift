@@ -1,5 +1,5 @@
 /// Holds a current value: a new subscriber hears it first, then what follows.
-public final class BehaviorSubject<Element>: SubjectBase<Element>, SubjectType, ObserverType, @unchecked Sendable {
+public final class BehaviorSubject<Element>: SubjectBase<Element>, SubjectType, ObserverType {
     private var element: Element
 
     public init(value: Element) {

@@ -1,6 +1,6 @@
 /// Sends what it is told to its current subscribers; a late subscriber hears only what comes
 /// after it subscribed (or the stop event, if the subject stopped).
-public final class PublishSubject<Element>: SubjectBase<Element>, SubjectType, ObserverType, @unchecked Sendable {
+public final class PublishSubject<Element>: SubjectBase<Element>, SubjectType, ObserverType {
     public typealias SubjectObserverType = PublishSubject<Element>
 
     public override init() {}

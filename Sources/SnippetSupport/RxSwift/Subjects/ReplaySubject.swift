@@ -1,6 +1,6 @@
 /// Replays the last `bufferSize` values (or all, when unbounded) to each new subscriber, then
 /// the stop event if it stopped.
-public final class ReplaySubject<Element>: SubjectBase<Element>, SubjectType, ObserverType, @unchecked Sendable {
+public final class ReplaySubject<Element>: SubjectBase<Element>, SubjectType, ObserverType {
     private let bufferSize: Int?
     private var buffer: [Element] = []
 

@@ -1,5 +1,5 @@
 /// The base of the subjects: keeps the observers, the stop event and the disposed state.
-public class SubjectBase<Element>: Observable<Element>, Cancelable, @unchecked Sendable {
+public class SubjectBase<Element>: Observable<Element>, Cancelable {
     let lock = RecursiveLock()
     let tracker = GrammarWatch()
     var observers = ObserverBag<Element>()

@@ -1,0 +1,8 @@
+import Foundation
+import RxSwift
+
+struct Schedulers: Sendable {
+    let main: MainScheduler
+    let background: ConcurrentDispatchQueueScheduler
+    let serial: SerialDispatchQueueScheduler
+}
