@@ -170,6 +170,12 @@ import Testing
         // The starter's `fatalError("TODO")` stops the first check that calls it.
         #expect((tested.stdout + tested.stderr).contains("Fatal error: TODO"), "\(tested.stdout)\(tested.stderr)")
 
+        // On paper the solution is in an appendix, after every note.
+        let print = try site.read("_site/print/index.html")
+        let appendix = try #require(print.range(of: "id=\"print-solutions\""))
+        #expect(print.range(of: "걸러 내는 조건")!.lowerBound > appendix.lowerBound)
+        #expect(print.range(of: "본문은 계속됩니다")!.lowerBound < appendix.lowerBound)
+
         let sitemap = try site.read("_site/sitemap.xml")
         #expect(sitemap.contains("/practice/solutions/evens/</loc><priority>0.1</priority>"))
         // The search index holds the exercise's words, not the solution's.

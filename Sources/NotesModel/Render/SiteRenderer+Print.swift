@@ -200,6 +200,12 @@ extension SiteRenderer {
             },
         ]
         if part.intro, let home = course.home { content["intro"] = printed(home) }
+        // The exercises' solutions, out of the notes, in an appendix at the end of the book.
+        if part.number == book.parts.count {
+            let solutions = printedSolutions()
+            content["solutions"] = solutions
+            content["hasSolutions"] = !solutions.isEmpty
+        }
         if !whole, let pager = ListingPager(urls: book.parts.map(\.url), current: part.number) { content["pager"] = pager.context }
         content["hasMarbles"] = hasMarbles
         printContext["book"] = content

@@ -7,16 +7,21 @@ extension SiteRenderer {
         let page = course.pages[index]
         guard page.note.codeBlocks.contains(where: { $0.info.solutionID != nil }) else { return [] }
         let split = ExerciseSplit(page.note.document)
-        let links = page.rewrittenLinks
-        var renderer = HTMLRenderer(resolveLink: { links[$0] ?? $0 }, codeDecorations: decorations[page.note.relativePath] ?? [:])
-        renderer.mentionIndex = course.mentionIndex.isEmpty ? nil : course.mentionIndex
+        let renderer = blockRenderer(for: page)
         return split.solutions.map { solutionPage($0, of: page, renderer: renderer) } + exercisePackages(of: page, split: split)
     }
 
-    func solutionPage(_ solution: ExerciseSplit.Solution, of page: CoursePage, renderer: HTMLRenderer) -> SiteFile {
-        let url = ExerciseSplit.url(note: page.url, id: solution.id)
-        let name = solution.title ?? solution.id
-        var body = "<p class=\"solution-back\"><a href=\"\(HTMLEscape.text(page.url))\">← 문제로 돌아가기: \(HTMLEscape.text(page.note.title))</a></p>\n"
+    /// A renderer for `page`'s blocks, with its links and code decorations.
+    func blockRenderer(for page: CoursePage) -> HTMLRenderer {
+        let links = page.rewrittenLinks
+        var renderer = HTMLRenderer(resolveLink: { links[$0] ?? $0 }, codeDecorations: decorations[page.note.relativePath] ?? [:])
+        renderer.mentionIndex = course.mentionIndex.isEmpty ? nil : course.mentionIndex
+        return renderer
+    }
+
+    /// The hints, each folded, then the solution (folded too when there are hints).
+    func solutionHTML(_ solution: ExerciseSplit.Solution, renderer: HTMLRenderer) -> String {
+        var body = ""
         for (number, hint) in solution.hints.enumerated() {
             body += "<details class=\"solution-hint\"><summary>힌트 \(number + 1)</summary>\n\(renderer.render(MarkdownDocument(blocks: hint)))</details>\n"
         }
@@ -25,6 +30,28 @@ extension SiteRenderer {
         } else {
             body += renderer.render(MarkdownDocument(blocks: solution.blocks))
         }
+        return body
+    }
+
+    /// The print page's appendix: every solution of the course, in reading order, each under
+    /// its exercise's name and note.
+    func printedSolutions() -> [[String: Any]] {
+        course.chapters.flatMap(\.pages).compactMap { index -> [[String: Any]]? in
+            let page = course.pages[index]
+            guard page.note.codeBlocks.contains(where: { $0.info.solutionID != nil }) else { return nil }
+            let renderer = blockRenderer(for: page)
+            return ExerciseSplit(page.note.document).solutions.map { solution in
+                ["title": solution.title ?? solution.id, "note": page.note.title, "id": "print-solution-\(PrintAnchors.id(nil, in: page.url))-\(solution.id)",
+                 "body": solutionHTML(solution, renderer: renderer)] as [String: Any]
+            }
+        }.flatMap { $0 }
+    }
+
+    func solutionPage(_ solution: ExerciseSplit.Solution, of page: CoursePage, renderer: HTMLRenderer) -> SiteFile {
+        let url = ExerciseSplit.url(note: page.url, id: solution.id)
+        let name = solution.title ?? solution.id
+        let body = "<p class=\"solution-back\"><a href=\"\(HTMLEscape.text(page.url))\">← 문제로 돌아가기: \(HTMLEscape.text(page.note.title))</a></p>\n"
+            + solutionHTML(solution, renderer: renderer)
         var context = self.context.base(title: "풀이: \(name)", description: "", url: url, kind: "solution", currentChapter: page.chapterIndex, currentURL: page.url,
                                         sidebarBlock: page.chapterIndex.map { ChapterPaging.block(of: page.chapterPosition, noteCount: course.chapters[$0].pages.count) } ?? 0)
         var noteContext: [String: Any] = [

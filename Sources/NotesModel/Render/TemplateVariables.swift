@@ -28,7 +28,7 @@ enum TemplateVariables {
         // A comparison row's own pages.
         "row", "tableTitle", "tableURL",
         // The print page.
-        "book", "continued", "partCount", "isWhole", "parts",
+        "book", "continued", "partCount", "isWhole", "parts", "solutions", "hasSolutions",
         // From swift-mustache's `enumerated`/`sorted` of a dictionary.
         "key", "value",
     ]
