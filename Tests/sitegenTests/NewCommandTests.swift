@@ -18,7 +18,7 @@ import Yams
         let cache = ["--cache-dir", TestCache.folder.path]
         let verified = try SitegenBinary.run(["verify"] + cache, in: course)
         #expect(verified.status == 0, "\(verified.stdout)\(verified.stderr)")
-        #expect(verified.stdout.contains("5 passed, 0 failed, 0 skipped"), "\(verified.stdout)")
+        #expect(verified.stdout.contains("8 passed, 0 failed, 0 skipped"), "\(verified.stdout)")
         // The workflow's shards, as its verify step runs them: together they are the course.
         var passed = 0
         for shard in 1...4 {
@@ -27,7 +27,7 @@ import Yams
             passed += Int(result.stdout.split(separator: "\n").last?.prefix { $0.isNumber } ?? "") ?? 0
             #expect(FileManager.default.fileExists(atPath: course.appendingPathComponent("reports/verify-\(shard).xml").path))
         }
-        #expect(passed == 5)
+        #expect(passed == 8)
         let built = try SitegenBinary.run(["build", "-q", "--base-url", "https://owner.github.io/"] + cache, in: course)
         #expect(built.status == 0, "\(built.stderr)")
         #expect(built.stderr.isEmpty, "\(built.stderr)")
@@ -35,6 +35,12 @@ import Yams
         func page(_ path: String) throws -> String {
             try String(contentsOf: course.appendingPathComponent("_site/\(path)"), encoding: .utf8)
         }
+        // One exercise, its solution on a page of its own and its package; one quiz.
+        let practice = try page("01-basics/practice/index.html")
+        #expect(practice.contains("href=\"/01-basics/practice/solutions/even-sum/\">풀이 보기</a>"))
+        #expect(practice.contains("이 코드는 무엇을 출력할까요?"))
+        #expect(try page("01-basics/practice/solutions/even-sum/index.html").contains("풀이 검증됨"))
+        #expect(FileManager.default.fileExists(atPath: course.appendingPathComponent("_site/01-basics/practice/exercises/even-sum.zip").path))
         // The compare pair ran and printed the same; its table row is proven by it.
         let pair = try page("01-basics/rxswift-and-combine/index.html")
         #expect(pair.contains("두 구현 모두 같은 출력"))
