@@ -51,7 +51,9 @@ struct ConceptPreview: Encodable, Equatable {
     static func isExample(_ block: CodeBlock) -> Bool {
         guard block.info.language == "swift" else { return false }
         switch block.info.kind {
-        case .shown, .run, .check, .ignore, .setup: return !CodeBlock.displayed(block.source).allSatisfy(\.isWhitespace)
+        case .shown, .run, .check, .ignore, .setup, .test:
+            // A solution stays on its own page.
+            return block.info.solutionID == nil && !CodeBlock.displayed(block.source).allSatisfy(\.isWhitespace)
         case .compileFail, .output: return false
         }
     }

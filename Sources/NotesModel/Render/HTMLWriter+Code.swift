@@ -34,6 +34,10 @@ extension HTMLWriter {
         let firstWord = String(code.info.prefix { !$0.isWhitespace })
         let isOutput = snippet.kind == .output
         let decoration = renderer.codeDecorations[line]
+        if let decoration, decoration.hidesBlock {
+            html += decoration.trailingHTML
+            return
+        }
         html += "<div class=\"code-block\(isOutput ? " code-output" : "")\" data-lang=\"\(HTMLEscape.text(firstWord))\">"
         html += "<div class=\"code-header\"><span class=\"code-lang\">\(isOutput ? "출력" : HTMLEscape.text(firstWord))</span>"
         if let title = snippet.title { html += "<span class=\"code-title\">\(HTMLEscape.text(title))</span>" }

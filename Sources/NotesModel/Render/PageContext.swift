@@ -6,6 +6,15 @@ struct PageContext: Sendable {
     var sidebars: SidebarCache?
     /// Give each page its own `nav` (`Theme.usesPageNav`; always while rendering the sidebars).
     var pageNav = true
+    /// Whether any note has a quiz: every page then loads the quizzes' script (progress is
+    /// shown on the home and chapter pages too).
+    let hasQuizzes: Bool
+
+    init(course: Course, site: SiteInfo) {
+        self.course = course
+        self.site = site
+        hasQuizzes = course.pages.contains { $0.note.codeBlocks.contains { $0.info.quiz != nil } }
+    }
 
     func base(title: String, description: String, url: String, kind: String, currentChapter: Int? = nil, currentURL: String? = nil, sidebarBlock: Int = 0) -> [String: Any] {
         [
@@ -13,6 +22,7 @@ struct PageContext: Sendable {
             "site": [
                 "title": site.title, "description": site.description, "generator": "sitegen \(SitegenVersion.current)",
                 "hasConcepts": !course.registry.concepts.isEmpty,
+                "hasQuizzes": hasQuizzes,
                 "comparisons": course.registry.tables.map { ["title": $0.title, "url": $0.url] },
             ] as [String: Any],
             "page": [

@@ -126,10 +126,13 @@ enum RenderPlan: Equatable {
 
         init(_ course: Course) {
             let home = course.home?.note
-            site = [home?.title, home?.frontMatter.description, home?.frontMatter.extra["base_url"]?.first]
+            // Every page loads the quizzes' script once the course has a quiz.
+            let hasQuizzes = course.pages.contains { $0.note.codeBlocks.contains { $0.info.quiz != nil } }
+            site = [home?.title, home?.frontMatter.description, home?.frontMatter.extra["base_url"]?.first, hasQuizzes ? "quizzes" : nil]
             chapters = course.chapters.map { [$0.folder, $0.title, $0.url, $0.index?.url] }
             chapterPages = course.chapters.map(\.pages)
-            pages = course.pages.map { [$0.url, $0.note.title, $0.note.relativePath] }
+            // A note's solution pages are files of their own: one more or less is a new file set.
+            pages = course.pages.map { [$0.url, $0.note.title, $0.note.relativePath] + $0.note.codeBlocks.compactMap(\.info.solutionID) }
             neighbours = course.pages.map { [$0.chapterIndex, $0.previous, $0.next] }
             tags = course.tags.map { $0.slug + "\u{0}" + $0.name }
             assets = course.assets
@@ -147,6 +150,8 @@ enum RenderPlan: Equatable {
             var date: NoteDate?
             var tags: [String]
             var readingMinutes: Int
+            /// Chapter pages and the home page count a chapter's quizzes.
+            var quizzes: Int
         }
 
         var summaries: [Summary]
@@ -165,7 +170,8 @@ enum RenderPlan: Equatable {
         /// What the index pages list about one note page.
         static func summary(of page: CoursePage) -> Summary {
             let matter = page.note.frontMatter
-            return Summary(description: matter.description, date: matter.date, tags: matter.tags, readingMinutes: page.note.readingMinutes)
+            return Summary(description: matter.description, date: matter.date, tags: matter.tags, readingMinutes: page.note.readingMinutes,
+                           quizzes: page.note.codeBlocks.count { $0.info.quiz != nil })
         }
 
         /// What concept and comparison pages list about one mention.

@@ -126,6 +126,7 @@ extension SiteRenderer {
             for (index, (file, section)) in zip(notes, drawn) {
                 sections[course.pages[index].url] = section
                 files.append(file)
+                files += solutionPages(index).map(written)
             }
             let draw: @Sendable (CoursePage) -> PrintSections.Section = { printSection(of: $0, anchors: anchors) }
             for (page, section) in zip(others, others.count > 2 ? others.parallelMap(draw) : others.map(draw)) { sections[page.url] = section }
@@ -139,7 +140,7 @@ extension SiteRenderer {
         drawing.wait()
         files += parts.values
         // A note the print page does not hold (none: every note is in a chapter) still has its page.
-        files += course.pages.indices.filter { !drawnNotes.contains($0) }.parallelMap { written(notePage($0)) }
+        files += course.pages.indices.filter { !drawnNotes.contains($0) }.parallelMap { [written(notePage($0))] + solutionPages($0).map(written) }.flatMap { $0 }
         return files
     }
 
@@ -199,6 +200,12 @@ extension SiteRenderer {
             },
         ]
         if part.intro, let home = course.home { content["intro"] = printed(home) }
+        // The exercises' solutions, out of the notes, in an appendix at the end of the book.
+        if part.number == book.parts.count {
+            let solutions = printedSolutions()
+            content["solutions"] = solutions
+            content["hasSolutions"] = !solutions.isEmpty
+        }
         if !whole, let pager = ListingPager(urls: book.parts.map(\.url), current: part.number) { content["pager"] = pager.context }
         content["hasMarbles"] = hasMarbles
         printContext["book"] = content

@@ -40,7 +40,7 @@ public struct SiteRenderer: Sendable {
             codeDecorations: decorations[page.note.relativePath] ?? [:]
         )
         renderer.mentionIndex = course.mentionIndex.isEmpty ? nil : course.mentionIndex
-        return renderer.render(page.note.document)
+        return renderer.render(ExerciseSplit(page.note.document).page)
     }
 
     /// Every note page, rendered concurrently on all cores.
@@ -50,8 +50,8 @@ public struct SiteRenderer: Sendable {
 
     /// The note pages at `indices`, sorted by path; on every core when there are several.
     public func notePages(_ indices: [Int]) async -> [SiteFile] {
-        guard indices.count > 2 else { return indices.map { notePage($0) } }
-        return indices.parallelMap { notePage($0) }.sorted { $0.path < $1.path }
+        guard indices.count > 2 else { return indices.flatMap { [notePage($0)] + solutionPages($0) } }
+        return indices.parallelMap { [notePage($0)] + solutionPages($0) }.flatMap { $0 }.sorted { $0.path < $1.path }
     }
 
     /// Every note page and, from the same bodies, each one's section of the print page: the
@@ -61,7 +61,8 @@ public struct SiteRenderer: Sendable {
         let drawn = Array(course.pages.indices).parallelMap { notePageAndPrintSection($0, anchors: anchors) }
         var bodies: [String: PrintSections.Section] = [:]
         for (index, (_, section)) in zip(course.pages.indices, drawn) { bodies[course.pages[index].url] = section }
-        return (drawn.map(\.0).sorted { $0.path < $1.path }, PrintSections(targets: anchors.parts, bodies: bodies))
+        let solutions = course.pages.indices.flatMap(solutionPages)
+        return ((drawn.map(\.0) + solutions).sorted { $0.path < $1.path }, PrintSections(targets: anchors.parts, bodies: bodies))
     }
 
     /// A note's page and, from the same body, its section of the print page.
@@ -177,6 +178,7 @@ public struct SiteRenderer: Sendable {
             var entry: [String: Any] = ["title": chapter.title, "noteCount": chapter.pages.count, "notes": shown.map { context.summary(chapter.pages[$0]) }]
             if let url = chapter.url { entry["url"] = url }
             if let description = chapter.description { entry["description"] = description }
+            if let quizzes = quizProgress(of: chapter) { entry["quizzes"] = quizzes }
             let urls = chapter.listingURLs
             if shown.count < chapter.pages.count, urls.count > 1 {
                 entry["more"] = ["hidden": chapter.pages.count - shown.count, "url": urls[1]] as [String: Any]
@@ -210,6 +212,7 @@ public struct SiteRenderer: Sendable {
             "offset": shown.lowerBound,
         ]
         if let pager = ListingPager(urls: urls, current: number) { entry["pager"] = pager.context }
+        if let quizzes = quizProgress(of: chapter) { entry["quizzes"] = quizzes }
         if number == 1, let first = chapter.pages.first { entry["first"] = context.link(first) }
         page["chapter"] = entry
         return htmlFile(PageURL.outputFile(url), "chapter", page)

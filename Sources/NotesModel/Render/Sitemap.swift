@@ -4,9 +4,10 @@ import Foundation
 enum Sitemap {
     static func render(_ course: Course, site: SiteInfo) -> String {
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
-        func entry(_ url: String, _ date: NoteDate?) {
+        func entry(_ url: String, _ date: NoteDate?, priority: String? = nil) {
             xml += "  <url><loc>\(XMLEscape.text(site.absolute(url)))</loc>"
             if let date { xml += "<lastmod>\(date.isoDay)</lastmod>" }
+            if let priority { xml += "<priority>\(priority)</priority>" }
             xml += "</url>\n"
         }
         entry("/", course.home?.note.frontMatter.date)
@@ -22,6 +23,13 @@ enum Sitemap {
         for table in registry.tables {
             entry(table.url, nil)
             for row in table.rows { for url in listings.urls(of: row, in: table) { entry(url, nil) } }
+        }
+        // Exercises' solutions last, at the lowest priority: a crawler should send a reader to
+        // the exercise, not to its answer.
+        for page in course.pages {
+            for id in page.note.codeBlocks.compactMap(\.info.solutionID) {
+                entry(ExerciseSplit.url(note: page.url, id: id), nil, priority: "0.1")
+            }
         }
         xml += "</urlset>\n"
         return xml

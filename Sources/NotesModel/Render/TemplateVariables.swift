@@ -10,7 +10,7 @@ enum TemplateVariables {
     static let known: Set<String> = [
         // Every page (PageContext.base).
         "root", "site", "page", "nav", "sidebar", "isServe",
-        "title", "description", "generator", "hasConcepts", "comparisons", "url", "absoluteURL", "kind",
+        "title", "description", "generator", "hasConcepts", "hasQuizzes", "comparisons", "url", "absoluteURL", "kind",
         "image", "imageAlt", "imageDrawn",
         "current", "isPage", "notes", "expanded", "shown", "hiddenBefore", "hiddenAfter", "noteCount",
         "firstNote", "lastNote", "notesBefore", "notesAfter", "hidden", "listURL",
@@ -19,7 +19,7 @@ enum TemplateVariables {
         "chapterTitle",
         "level", "id", "text", "prev", "next", "chapter",
         // Home, chapters, tags.
-        "intro", "chapters", "tagList", "first", "tag", "count", "more",
+        "quizzes", "ids", "intro", "chapters", "tagList", "first", "tag", "count", "more",
         // A long chapter's index pages (ListingPager).
         "start", "offset", "pager", "links", "gap", "number",
         // Concepts and comparisons.
@@ -30,7 +30,7 @@ enum TemplateVariables {
         // A comparison row's own pages.
         "row", "tableTitle", "tableURL",
         // The print page.
-        "book", "continued", "partCount", "isWhole", "parts",
+        "book", "continued", "partCount", "isWhole", "parts", "solutions", "hasSolutions",
         // From swift-mustache's `enumerated`/`sorted` of a dictionary.
         "key", "value",
     ]

@@ -14,7 +14,9 @@ public struct SearchSection: Sendable, Hashable {
     /// The sections of a note page.
     static func sections(of page: CoursePage) -> [SearchSection] {
         var collector = SectionCollector(url: page.url, title: page.note.title)
-        _ = collector.rewrite(page.note.document)
+        // Solutions and hints live on pages of their own, which search leaves out: a search for
+        // an exercise's words finds the exercise, not its answer.
+        _ = collector.rewrite(ExerciseSplit(page.note.document).page)
         var sections = collector.finish()
         if !sections.isEmpty { sections[0].tags = page.note.frontMatter.tags }
         return sections

@@ -8,6 +8,8 @@ public struct CodeDecoration: Sendable, Hashable {
     public var proof: GroupProof?
     /// A marble diagram drawn from the run, shown after the block (and its trailing HTML).
     public var marbles: MarbleDiagram?
+    /// The block is not drawn, only `trailingHTML` (a quiz's answers: the quiz shows them).
+    public var hidesBlock = false
 
     public struct Badge: Sendable, Hashable {
         public var style: String

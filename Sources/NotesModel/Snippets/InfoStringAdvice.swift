@@ -4,9 +4,9 @@
 /// and, where one is near, the word meant.
 enum InfoStringAdvice {
     /// The words a `swift` block's info string may hold, and the keys that take a value.
-    static let kinds = ["run", "check", "compile-fail", "ignore", "setup"]
-    static let flags = ["should-crash", "continue", "marbles"]
-    static let keys = ["compare", "title", "timeout", "marbles"]
+    static let kinds = ["run", "check", "compile-fail", "ignore", "setup", "test"]
+    static let flags = ["should-crash", "continue", "marbles", "quiz"]
+    static let keys = ["compare", "title", "timeout", "marbles", "exercise", "solution", "quiz", "why"]
 
     static func warnings(for info: SnippetInfo, raw words: [String]) -> [String] {
         guard let first = words.first else { return [] }
@@ -44,7 +44,7 @@ enum InfoStringAdvice {
         } else if parts.count == 1, let meant = TemplateVariables.closest(to: word, among: Set(kinds + flags)) {
             message += "; did you mean '\(meant)'?"
         } else {
-            message += " (a swift block takes \(kinds.joined(separator: ", ")), \(flags.joined(separator: ", ")), compare=ID, title=TEXT, timeout=SECONDS)"
+            message += " (a swift block takes \(kinds.joined(separator: ", ")), \(flags.joined(separator: ", ")), compare=ID, title=TEXT, timeout=SECONDS, exercise=ID, solution=ID, quiz, why=TEXT)"
         }
         return message
     }
@@ -54,6 +54,9 @@ enum InfoStringAdvice {
         case "timeout": "timeout takes a number of seconds, like timeout=30"
         case "compare": "compare takes the id its blocks share, like compare=map"
         case "title": "title takes a text, like title=Combine or title=\"두 단어\""
+        case "quiz": "quiz takes nothing (predict the output), or compile or crash, like quiz=crash"
+        case "why": "why takes the explanation shown once the quiz is answered, like why=\"구독마다 새로 실행됩니다\""
+        case "exercise", "solution": "\(key) takes the exercise's id (letters, digits, '-' and '_'), like \(key)=dispose-bag"
         default: "marbles takes the labels of its lines, like marbles=\"검색어,결과\""
         }
     }

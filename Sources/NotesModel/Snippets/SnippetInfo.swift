@@ -16,6 +16,9 @@ public struct SnippetInfo: Sendable, Hashable {
         /// Shared setup code (helpers, models): compiled into every snippet of its note, or of
         /// the whole course when it is in `content/index.md`; must compile; shown where written.
         case setup
+        /// XCTest cases (`class …: XCTestCase`), compiled and run; every `test…` method must
+        /// pass, and the page lists each test's result under the code.
+        case test
         /// The expected stdout of the `run` block before it.
         case output
     }
@@ -31,6 +34,16 @@ public struct SnippetInfo: Sendable, Hashable {
     /// `marbles` or `marbles="검색어,결과"`: draw a marble diagram under the block from the
     /// events the run recorded in virtual time (`MarbleRequest`).
     public var marbles: MarbleRequest?
+    /// `exercise=ID`: on a plain `swift` block, the starter of exercise ID (what the reader
+    /// edits); on a `swift test` block, that exercise's checks.
+    public var exerciseID: String?
+    /// `solution=ID`: the solution of exercise ID (a page of its own, not on the note's page).
+    public var solutionID: String?
+    /// `quiz`, `quiz=compile`, `quiz=crash`: the page asks the reader to predict what the block
+    /// prints, whether it compiles, or whether it crashes, and checks the answer against the run.
+    public var quiz: QuizKind?
+    /// `why="…"`: on a quiz block or a ` ```wrong ` answer, the explanation shown once answered.
+    public var why: String?
     /// Words sitegen did not understand, kept to report them.
     public var unknownWords: [String] = []
     /// Warnings about words that most likely meant something else (`InfoStringAdvice`): a
@@ -51,6 +64,11 @@ public struct SnippetInfo: Sendable, Hashable {
         let language = words.first?.lowercased() ?? ""
         self.init(language: language, kind: language == "output" ? .output : .shown)
         defer { advice = InfoStringAdvice.warnings(for: self, raw: words) }
+        if language == "wrong" {
+            // A quiz's wrong answer: its text is the answer, `why=` the explanation.
+            for word in words.dropFirst() where word.hasPrefix("why=") { why = String(word.dropFirst(4)) }
+            return
+        }
         guard language == "swift" else { return }
         for (position, word) in words.dropFirst().enumerated() {
             if position == 0, let kind = Kind(rawValue: word), kind != .shown, kind != .output {
@@ -64,6 +82,11 @@ public struct SnippetInfo: Sendable, Hashable {
             case ("compare", 2): compareID = parts[1]
             case ("title", 2): title = parts[1]
             case ("timeout", 2) where Double(parts[1]) != nil: timeoutSeconds = Double(parts[1])
+            case ("quiz", 1): quiz = .output
+            case ("quiz", 2) where QuizKind(rawValue: parts[1]) != nil: quiz = QuizKind(rawValue: parts[1])
+            case ("why", 2): why = parts[1]
+            case ("exercise", 2) where ExerciseID.isValid(parts[1]): exerciseID = parts[1]
+            case ("solution", 2) where ExerciseID.isValid(parts[1]): solutionID = parts[1]
             case ("marbles", 1): marbles = MarbleRequest(labels: [])
             case ("marbles", 2):
                 switch MarbleRequest.parse(parts[1]) {
@@ -72,6 +95,22 @@ public struct SnippetInfo: Sendable, Hashable {
                 }
             default: unknownWords.append(word)
             }
+        }
+        if exerciseID != nil && kind != .shown && kind != .test {
+            problems.append("exercise=\(exerciseID!): the starter is a plain `swift` block (it is compiled with its checks), and the checks a `swift test` block; this block is `\(kind.rawValue)`")
+            exerciseID = nil
+        }
+        if solutionID != nil && kind != .shown {
+            problems.append("solution=\(solutionID!): a solution is a plain `swift` block (verify runs it with the exercise's checks); this block is `\(kind.rawValue)`")
+            solutionID = nil
+        }
+        if exerciseID != nil && solutionID != nil {
+            problems.append("a block is either an exercise's starter (exercise=ID) or its solution (solution=ID), not both")
+            solutionID = nil
+        }
+        if let quiz, !quiz.fits(kind) {
+            problems.append("quiz\(quiz == .output ? "" : "=" + quiz.rawValue): \(quiz.needs); this block is `\(kind.rawValue)`")
+            self.quiz = nil
         }
         if marbles != nil && kind != .run {
             problems.append("marbles: only a `swift run` block can draw a marble diagram (its run records the events); this block is `\(kind.rawValue)`")

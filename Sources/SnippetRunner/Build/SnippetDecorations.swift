@@ -13,7 +13,12 @@ public enum SnippetDecorations {
         var decorations: CodeDecorations = [:]
         for note in notes {
             var map: [Int: CodeDecoration] = [:]
+            let exercises = ExerciseDecorations(note: note, results: byID, verified: results != nil)
             for block in note.codeBlocks where block.info.language == "swift" {
+                if let decoration = exercises.decoration(of: block) {
+                    map[block.line] = decoration
+                    continue
+                }
                 map[block.line] = decoration(block, byID[block.id], verified: results != nil)
                 map[block.line]?.proof = proofByID[block.id]
                 // The diagram goes under the block's output block when it has one, so the output
@@ -22,6 +27,9 @@ public enum SnippetDecorations {
                     let place = block.expectedOutputLine ?? block.line
                     map[place, default: CodeDecoration()].marbles = diagram
                 }
+            }
+            for quiz in Quiz.all(in: note).quizzes {
+                QuizDecorations.apply(quiz, in: note, result: byID[quiz.block.id], verified: results != nil, to: &map)
             }
             if !map.isEmpty { decorations[note.relativePath] = map }
         }
@@ -42,19 +50,20 @@ public enum SnippetDecorations {
             return setupDecoration(block, result, verified: verified)
         }
         guard verified, let result else {
-            let label = info.kind == .run ? "실행 예제" : info.kind == .check ? "컴파일 예제" : "컴파일 실패 예제"
+            let label = info.kind == .run ? "실행 예제" : info.kind == .check ? "컴파일 예제" : info.kind == .test ? "테스트" : "컴파일 실패 예제"
             return CodeDecoration(badges: [.init(style: "pending", label: label, detail: "이 빌드에서는 검증하지 않았습니다")])
         }
         if result.status == .failed {
-            let message = HTMLEscape.text(result.message ?? "")
-            return CodeDecoration(
-                badges: [.init(style: "fail", label: "검증 실패", detail: result.message)],
-                trailingHTML: "<div class=\"snippet-failure\" role=\"alert\"><p>이 코드는 검증을 통과하지 못했습니다.</p><pre>\(message)</pre></div>\n"
-            )
+            return failed(result)
         }
         if result.status == .skipped, let message = result.message {
             // Shared setup code that does not compile: this block was not run.
             return CodeDecoration(badges: [.init(style: "pending", label: "검증 안 됨", detail: message)])
+        }
+        if info.kind == .test {
+            let count = result.tests?.count ?? 0
+            return CodeDecoration(badges: [.init(style: "verified", label: "테스트 \(count)개 통과", detail: "sitegen verify가 이 테스트를 실제로 실행해 모두 통과하는 것을 확인했습니다")],
+                                  trailingHTML: TestList.html(result.tests ?? []))
         }
         let label: String
         switch info.kind {
@@ -68,6 +77,15 @@ public enum SnippetDecorations {
             trailing = "<div class=\"code-block code-output code-actual\" data-lang=\"output\"><div class=\"code-header\"><span class=\"code-lang\">실행 결과</span></div><pre><code>\(HTMLEscape.text(output))</code></pre></div>\n"
         }
         return CodeDecoration(badges: [.init(style: "verified", label: label, detail: "sitegen verify가 실제로 컴파일하고 실행해 확인했습니다")], trailingHTML: trailing)
+    }
+
+    /// A failed block: its badge, and the message under it.
+    static func failed(_ result: SnippetResult, badges: [CodeDecoration.Badge] = []) -> CodeDecoration {
+        CodeDecoration(
+            badges: badges + [.init(style: "fail", label: "검증 실패", detail: result.message)],
+            trailingHTML: "<div class=\"snippet-failure\" role=\"alert\"><p>이 코드는 검증을 통과하지 못했습니다.</p><pre>\(HTMLEscape.text(result.message ?? ""))</pre></div>\n"
+                + (result.tests.map(TestList.html) ?? "")
+        )
     }
 
     /// Shared setup code: shown where the author wrote it, marked as what every snippet of the

@@ -17,7 +17,7 @@ enum ProgramWriter {
     /// `await` needs an async entry point, or when a type or function uses a top-level variable
     /// (in a merged program that variable is a local of the entry function, out of their reach).
     static func canMerge(_ unit: SnippetUnit) -> Bool {
-        guard unit.kind != .compileFail else { return false }
+        guard unit.kind != .compileFail, unit.kind != .test else { return false }
         let syntaxes = unit.allParts.map(\.syntax)
         if syntaxes.contains(where: \.usesAwait) { return false }
         let variables = syntaxes.reduce(into: Set<String>()) { $0.formUnion($1.topLevelVariables) }
@@ -131,6 +131,9 @@ enum ProgramWriter {
             if unit.snippets.count > 1 && position < unit.snippets.count - 1 {
                 text += "SitegenHarness.blockEnd()\n"
             }
+        }
+        if unit.kind == .test {
+            text += TestProgram.runner(unit.testCases, in: unit.snippets[unit.snippets.count - 1])
         }
         text += "SitegenHarness.end(mayBeAsync: \(unit.mayBeAsync))\n"
         return text

@@ -37,6 +37,7 @@ public enum SnippetExtractor {
                 result.units.append(unit)
                 if !isHome { prelude = coursePrelude.followed(by: Prelude(ownSetup)) }
             }
+            var exercises = ExerciseBlocks()
             var previousRunUnit: Int?
             func add(_ unit: SnippetUnit) {
                 if !unit.prelude.isEmpty { result.setupUnits[result.units.count] = setupUnitsOfNote }
@@ -48,9 +49,16 @@ public enum SnippetExtractor {
                 switch block.info.kind {
                 case .output:
                     let previous = position > 0 ? note.codeBlocks[position - 1] : nil
-                    if previous?.expectedOutputLine != block.line || previous?.info.kind != .run {
+                    // A run block's expected output, or an exercise solution's (its check).
+                    if previous?.expectedOutputLine != block.line || (previous?.info.kind != .run && previous?.info.solutionID == nil) {
                         result.diagnostics.append(.warning(location, "this output block does not follow a 'swift run' block, so nothing checks it"))
                     }
+                case .shown where block.info.exerciseID != nil || block.info.solutionID != nil:
+                    exercises.add(snippet, diagnostics: &result.diagnostics)
+                case .test where TestCases(block.source).isEmpty:
+                    result.diagnostics.append(.error(location, "this 'swift test' block declares no tests: it holds `class …: XCTestCase` classes whose methods named test… are run"))
+                case .test where block.info.exerciseID != nil:
+                    exercises.add(snippet, diagnostics: &result.diagnostics)
                 case .shown, .ignore:
                     if block.info.language == "swift" { result.skipped.append(snippet) }
                 case .setup:
@@ -68,16 +76,17 @@ public enum SnippetExtractor {
                         previousRunUnit = result.units.count
                         add(SnippetUnit(snippet, prelude: prelude))
                     }
-                case .check, .compileFail:
+                case .check, .compileFail, .test:
                     if block.info.continues {
                         result.diagnostics.append(.error(location, "'continue' is only for 'swift run' blocks"))
                     }
                     add(SnippetUnit(snippet, prelude: prelude))
                 }
-                if block.expectedOutput != nil && block.info.kind != .run && block.info.kind != .output {
+                if block.expectedOutput != nil && block.info.kind != .run && block.info.kind != .output && block.info.kind != .test && block.info.solutionID == nil {
                     result.diagnostics.append(.warning(location, "an output block follows this block, but only 'swift run' blocks are run"))
                 }
             }
+            for unit in exercises.units(prelude: prelude, diagnostics: &result.diagnostics) { add(unit) }
         }
         // The course's setup code is checked in its own unit; every unit including it depends on it.
         if let courseSetupUnit {

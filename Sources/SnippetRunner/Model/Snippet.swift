@@ -52,7 +52,19 @@ public struct Prelude: Sendable, Hashable {
 /// One program: a snippet, or a `run` block and the `continue` blocks after it, compiled and run
 /// together as the cells of one playground, after the shared setup code it includes.
 public struct SnippetUnit: Sendable, Hashable {
+    /// What the unit's run proves, and of which block.
+    public enum Purpose: Sendable, Hashable {
+        /// Its own blocks do what they say.
+        case plain
+        /// An exercise's starter (compiled ahead of the checks, or run for the solution's
+        /// output): it must compile and must *fail* its checks.
+        case starter(Snippet, exercise: String)
+        /// An exercise's solution: it must pass the checks.
+        case solution(Snippet, exercise: String)
+    }
+
     public private(set) var snippets: [Snippet]
+    public internal(set) var purpose = Purpose.plain
     /// Each block's syntax, parsed once here for everything that asks (merging, imports, timing).
     public private(set) var syntaxes: [SnippetSyntax]
     /// The shared setup code compiled ahead of the blocks (hidden on their page).
@@ -71,6 +83,8 @@ public struct SnippetUnit: Sendable, Hashable {
     }
 
     public var kind: SnippetInfo.Kind { snippets[0].info.kind }
+    /// Whether its program is run once built (not only compiled).
+    var runs: Bool { kind == .run || kind == .test }
     public var first: Snippet { snippets[0] }
     public var shouldCrash: Bool { snippets.contains { $0.info.shouldCrash } }
     public var timeout: Double { snippets.compactMap(\.info.timeoutSeconds).max() ?? 10 }
@@ -92,6 +106,11 @@ public struct SnippetUnit: Sendable, Hashable {
     /// has fixtures, or it writes a URL (`Data(contentsOf:)` goes through `URLSession.shared`).
     var mayUseNetwork: Bool {
         usesNetwork || !fixtures.isEmpty || allParts.contains { $0.snippet.block.source.contains("http://") || $0.snippet.block.source.contains("https://") }
+    }
+
+    /// The XCTest methods of its `swift test` block (empty for other kinds).
+    var testCases: TestCases {
+        kind == .test ? TestCases(snippets[snippets.count - 1].block.source) : TestCases("")
     }
 
     /// Whether any block asks for a marble diagram (its run writes an event log).

@@ -20,6 +20,10 @@ public struct SnippetResult: Sendable, Hashable, Codable {
         case compareMismatch = "compare-mismatch"
         /// The block asked for a marble diagram the run's events cannot make.
         case marbles
+        /// A test of a `swift test` block failed (an assertion, a thrown error, a trap).
+        case testFailed = "test-failed"
+        /// An exercise's starter passes its checks: the reader would have nothing to do.
+        case starterPasses = "starter-passes"
     }
 
     /// The block this result is for.
@@ -39,6 +43,8 @@ public struct SnippetResult: Sendable, Hashable, Codable {
     public var seconds: Double
     /// For a block that asked for a marble diagram: the diagram drawn from its run's events.
     public var marbles: MarbleDiagram?
+    /// For a `swift test` block (and an exercise's starter and solution): each test's end.
+    public var tests: [TestOutcome]?
     /// What the run says of the block's output block (`OutputRule`); `nil` for blocks that are
     /// not run. `--bless` writes only where this is `differs` (or the block has none).
     var output: OutputRule.Judgement?

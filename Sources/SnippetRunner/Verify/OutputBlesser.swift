@@ -24,7 +24,8 @@ public enum OutputBlesser {
         for result in report.results { byID[result.id] = result }
         return notes.compactMap { note in
             let updates = note.codeBlocks.compactMap { block -> Update? in
-                guard block.info.kind == .run, let result = byID[block.id],
+                // A quiz's answer is its run, never written into the note where a reader would see it.
+                guard block.info.kind == .run, block.info.quiz == nil || block.expectedOutput != nil, let result = byID[block.id],
                       OutputRule.needsWriting(expected: block.expectedOutput, actual: result.actualOutput, judgement: result.output),
                       let actual = result.actualOutput else { return nil }
                 return Update(block: block, actual: actual)

@@ -4,6 +4,16 @@ import NotesModel
 /// result per block, comparing each block's share of stdout with its output block.
 enum UnitEvaluator {
     static func evaluate(_ unit: SnippetUnit, _ record: ResultCache.Record, cached: Bool) -> [SnippetResult] {
+        let results = evaluateBlocks(unit, record, cached: cached)
+        switch unit.purpose {
+        case .plain: return results
+        case .starter(let starter, let exercise): return results.last.map { [ExerciseJudge.starter(starter, exercise: exercise, $0)] } ?? []
+        case .solution(let solution, let exercise): return results.last.map { [ExerciseJudge.solution(solution, exercise: exercise, $0)] } ?? []
+        }
+    }
+
+    /// What each of the unit's own blocks did.
+    static func evaluateBlocks(_ unit: SnippetUnit, _ record: ResultCache.Record, cached: Bool) -> [SnippetResult] {
         let first = unit.first
         func result(_ snippet: Snippet, _ status: SnippetResult.Status, _ failure: SnippetResult.Failure? = nil, _ message: String? = nil, output: String? = nil) -> SnippetResult {
             SnippetResult(id: snippet.id, file: snippet.file, line: snippet.line, kind: kindName(snippet.info), status: status, failure: failure, message: message,
@@ -53,7 +63,9 @@ enum UnitEvaluator {
                     : result(snippet, .failed, .compileError, "the program this block continues (\(first.place)) does not compile")
             }
         }
-        let parts = outcome.stdout.components(separatedBy: ProgramWriter.blockBoundary + "\n")
+        // A test program's reports of its tests are not part of what it printed.
+        let tests = unit.kind == .test ? TestReport(stdout: outcome.stdout, declared: unit.testCases.names) : nil
+        let parts = (tests?.printed ?? outcome.stdout).components(separatedBy: ProgramWriter.blockBoundary + "\n")
         let reached = parts.count - 1
         let ending = endingProblem(outcome, shouldCrash: unit.shouldCrash, timeout: unit.timeout)
         var results: [SnippetResult] = []
@@ -95,6 +107,18 @@ enum UnitEvaluator {
                 continue
             }
             results.append(judged(result(snippet, .passed, output: output), judgement))
+        }
+        if let tests, !results.isEmpty {
+            var last = results.removeLast()
+            last.tests = tests.outcomes
+            if last.status == .passed && tests.failedCount > 0 {
+                last.status = .failed
+                last.failure = .testFailed
+                last.message = tests.summary
+            } else if last.status == .failed, tests.failedCount > 0 {
+                last.message = (last.message ?? "") + "\n" + tests.summary
+            }
+            results.append(last)
         }
         return results
     }

@@ -55,7 +55,7 @@ public struct Verifier: Sendable {
     ///   that the course's shared setup code is found wherever its note is.
     public func verify(_ notes: [Note], course: [Note]? = nil) throws -> Report {
         let extracted = SnippetExtractor.extract(notes, course: course)
-        var report = Report(results: [], diagnostics: extracted.diagnostics)
+        var report = Report(results: [], diagnostics: extracted.diagnostics + QuizCheck.problems(notes))
         let cache = ResultCache(folder: cacheFolder.appendingPathComponent("results"))
         let toolchain = Self.toolchainVersion()
         // Located up front: its fingerprint is part of every cache key.
@@ -121,15 +121,15 @@ public struct Verifier: Sendable {
             if let reason = built.lazy.compactMap({ $0.executable == nil ? CacheUnwritable.reason(inLog: $0.log) : nil }).first {
                 throw CacheUnwritable(folder: DisplayPath.of(cacheFolder), reason: reason)
             }
-            let toRun = built.filter { $0.executable != nil && extracted.units[$0.index].kind == .run }.count
+            let toRun = built.filter { $0.executable != nil && extracted.units[$0.index].runs }.count
             progress("running \(toRun) snippets")
             let counter = Counter()
             let progress = self.progress
             let outcomes = built.parallelMap(jobs: jobs) { item -> (Int, ResultCache.Record) in
-                defer { if item.executable != nil && extracted.units[item.index].kind == .run { progress("running \(counter.next())/\(toRun)") } }
+                defer { if item.executable != nil && extracted.units[item.index].runs { progress("running \(counter.next())/\(toRun)") } }
                 let unit = extracted.units[item.index]
                 var record = ResultCache.Record(compiled: item.executable != nil, compilerErrors: item.errors, compilerLog: item.log, outcome: nil)
-                if unit.kind == .run, let executable = item.executable {
+                if unit.runs, let executable = item.executable {
                     let limits = SnippetProcess.Limits(
                         timeout: unit.timeout,
                         mayBeAsync: unit.mayBeAsync,
@@ -182,6 +182,7 @@ public struct Verifier: Sendable {
             report.results += evaluated[index] ?? []
         }
         (report.results, report.proofs) = CompareCheck.apply(report.results, units: extracted.units, skipped: extracted.skipped)
+        report.results = QuizCheck.apply(report.results, notes: notes)
         for snippet in extracted.skipped {
             report.results.append(SnippetResult(id: snippet.id, file: snippet.file, line: snippet.line, kind: UnitEvaluator.kindName(snippet.info), status: .skipped))
         }

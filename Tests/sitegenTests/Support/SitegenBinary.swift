@@ -24,7 +24,8 @@ enum SitegenBinary {
     /// Runs sitegen with `arguments` in `folder`. With `honouringPermissions`, a root user runs
     /// it without the capabilities that let root read and search any file, so a file made
     /// unreadable (`chmod 000`) is unreadable to sitegen as it would be to anyone else.
-    static func run(_ arguments: [String], in folder: URL, environment: [String: String] = [:], honouringPermissions: Bool = false) throws -> Result {
+    /// `executable` runs another program the same way (`/usr/bin/env` and a command).
+    static func run(_ arguments: [String], in folder: URL, environment: [String: String] = [:], honouringPermissions: Bool = false, executable: URL? = nil) throws -> Result {
         let process = Process()
         var merged = ProcessInfo.processInfo.environment
         merged["GITHUB_ACTIONS"] = nil
@@ -35,7 +36,7 @@ enum SitegenBinary {
             process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
             process.arguments = ["--bounding-set", capabilities, "--inh-caps", capabilities, "--", url.path] + arguments
         } else {
-            process.executableURL = url
+            process.executableURL = executable ?? url
             process.arguments = arguments
         }
         process.currentDirectoryURL = folder

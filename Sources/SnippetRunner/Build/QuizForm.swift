@@ -1,0 +1,78 @@
+import NotesModel
+
+/// A quiz under its code on the page: a radio group the theme's script checks in the browser
+/// (the answer and each explanation are in the page: there is no server), and, for a reader
+/// without JavaScript, each answer in a `<details>` that tells whether it is right.
+enum QuizForm {
+    struct Choice {
+        var text: String
+        var right: Bool
+        var why: String?
+        /// Whether the choice is code output (drawn as `<pre>`) or a sentence.
+        var isOutput: Bool
+    }
+
+    /// The choices of `quiz` given what verify found (`nil` when it was not verified: the
+    /// output quiz then has no answer to offer).
+    static func choices(_ quiz: Quiz, result: SnippetResult?) -> [Choice]? {
+        let why = quiz.block.info.why
+        switch quiz.kind {
+        case .output:
+            guard let result, result.status == .passed, let actual = result.actualOutput else { return nil }
+            let right = Choice(text: trimmedEnd(actual), right: true, why: why, isOutput: true)
+            let wrong = quiz.wrongAnswers.map { Choice(text: trimmedEnd($0.source), right: false, why: $0.info.why, isOutput: true) }
+            return shuffled([right] + wrong, seed: quiz.block.source)
+        case .compile:
+            let compiles = quiz.block.info.kind == .check
+            return [Choice(text: "컴파일된다", right: compiles, why: compiles ? why : nil, isOutput: false),
+                    Choice(text: "컴파일 오류가 난다", right: !compiles, why: compiles ? nil : why, isOutput: false)]
+        case .crash:
+            let crashes = quiz.block.info.shouldCrash
+            return [Choice(text: "끝까지 실행된다", right: !crashes, why: crashes ? nil : why, isOutput: false),
+                    Choice(text: "실행 중에 멈춘다 (크래시)", right: crashes, why: crashes ? why : nil, isOutput: false)]
+        }
+    }
+
+    static func html(_ quiz: Quiz, id: String, choices: [Choice]) -> String {
+        let anchor = quiz.anchor
+        let answer = choices.firstIndex(where: \.right) ?? 0
+        var html = "<form class=\"quiz\" id=\"\(anchor)\" data-quiz=\"\(HTMLEscape.text(id))\" data-answer=\"\(answer)\" aria-labelledby=\"\(anchor)-question\">\n"
+        html += "<p class=\"quiz-question\" id=\"\(anchor)-question\"><span class=\"quiz-number\">문제 \(quiz.number).</span> \(quiz.kind.question)</p>\n"
+        // With the script: a radio group, checked in the browser.
+        html += "<fieldset class=\"quiz-choices\" hidden><legend class=\"visually-hidden\">답을 고르세요</legend>\n"
+        for (index, choice) in choices.enumerated() {
+            let choiceID = "\(anchor)-\(index)"
+            html += "<div class=\"quiz-choice\"><input type=\"radio\" name=\"\(anchor)\" id=\"\(choiceID)\" value=\"\(index)\"\(choice.why.map { " data-why=\"\(HTMLEscape.text($0))\"" } ?? "")>"
+            html += "<label for=\"\(choiceID)\">\(body(choice))</label></div>\n"
+        }
+        html += "</fieldset>\n<div class=\"quiz-actions\" hidden><button type=\"submit\" class=\"quiz-check\">확인</button></div>\n"
+        html += "<p class=\"quiz-feedback\" role=\"status\" aria-live=\"polite\"></p>\n"
+        // Without it: each answer folded, saying whether it is right.
+        html += "<div class=\"quiz-static\">\n"
+        for (index, choice) in choices.enumerated() {
+            html += "<details class=\"quiz-static-choice\"><summary>\(index + 1)번 답\(choice.isOutput ? "" : ": " + HTMLEscape.text(choice.text))</summary>"
+            if choice.isOutput { html += body(choice) }
+            html += "<p>\(choice.right ? "정답입니다." : "오답입니다.")\(choice.why.map { " " + HTMLEscape.text($0) } ?? "")</p></details>\n"
+        }
+        return html + "</div>\n</form>\n"
+    }
+
+    static func body(_ choice: Choice) -> String {
+        choice.isOutput ? "<pre class=\"quiz-output\"><code>\(HTMLEscape.text(choice.text.isEmpty ? "(아무것도 출력하지 않음)" : choice.text))</code></pre>" : HTMLEscape.text(choice.text)
+    }
+
+    static func trimmedEnd(_ text: String) -> String {
+        OutputMatcher.lines(text).joined(separator: "\n")
+    }
+
+    /// A fixed order for a quiz (the same in every build), with the right answer not always first.
+    static func shuffled(_ choices: [Choice], seed: String) -> [Choice] {
+        var state = seed.utf8.reduce(UInt64(1469598103934665603)) { ($0 ^ UInt64($1)) &* 1099511628211 }
+        var result = choices
+        for index in result.indices.reversed() where index > 0 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            result.swapAt(index, Int((state >> 33) % UInt64(index + 1)))
+        }
+        return result
+    }
+}

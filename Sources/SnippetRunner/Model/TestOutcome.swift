@@ -1,0 +1,26 @@
+import NotesModel
+
+/// One XCTest method of a ` ```swift test ` block as its run ended: what Xcode's test navigator
+/// shows for it.
+public struct TestOutcome: Sendable, Hashable, Codable {
+    public enum Status: String, Sendable, Hashable, Codable {
+        case passed, failed
+        /// The program stopped in it (a trap, a timeout): the tests after it did not run.
+        case crashed
+        /// Never started: an earlier test stopped the program.
+        case notRun = "not-run"
+    }
+
+    /// A failed assertion or a thrown error: where (the Markdown file and line) and what.
+    public struct Failure: Sendable, Hashable, Codable {
+        public var file: String
+        public var line: Int
+        public var message: String
+    }
+
+    /// `CounterTests.testAdds`
+    public var name: String
+    public var status: Status
+    public var seconds: Double
+    public var failures: [Failure]
+}

@@ -1,0 +1,50 @@
+import NotesModel
+
+/// What `verify` proves of a note's quizzes: a predict-the-output quiz offers wrong answers,
+/// and none of them is what the block really prints (by the output rule, wildcards and
+/// trailing white space forgiven), so the answer the page marks right is the only right one. The
+/// answer itself is the run's output, never typed; an output block the author wrote is checked
+/// like any other. Does-it-compile and does-it-crash quizzes take their answer from the block's
+/// kind, which verify already proves.
+enum QuizCheck {
+    /// Problems found before anything runs: a quiz without wrong answers, a wrong answer after
+    /// no quiz.
+    static func problems(_ notes: [Note]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for note in notes {
+            let (quizzes, strays) = Quiz.all(in: note)
+            for quiz in quizzes {
+                let place = SourceLocation(file: note.displayPath, line: quiz.block.line, column: 1)
+                if quiz.kind == .output && quiz.wrongAnswers.isEmpty {
+                    diagnostics.append(.error(place, "this quiz has no wrong answers: put ```wrong blocks right after it (after its output block, if any); the page offers them beside what the block really prints"))
+                }
+                if quiz.kind != .output && !quiz.wrongAnswers.isEmpty {
+                    diagnostics.append(.warning(place, "a quiz=\(quiz.kind.rawValue) block asks a yes-or-no question, so its ```wrong blocks are not shown"))
+                }
+            }
+            for stray in strays {
+                diagnostics.append(.warning(SourceLocation(file: note.displayPath, line: stray.line, column: 1), "this ```wrong block follows no quiz block (a `swift run quiz` block, then its wrong answers), so nothing shows it"))
+            }
+        }
+        return diagnostics
+    }
+
+    /// Fails each quiz whose run printed one of its wrong answers.
+    static func apply(_ results: [SnippetResult], notes: [Note]) -> [SnippetResult] {
+        var quizzes: [SnippetID: Quiz] = [:]
+        for note in notes {
+            for quiz in Quiz.all(in: note).quizzes where quiz.kind == .output { quizzes[quiz.block.id] = quiz }
+        }
+        guard !quizzes.isEmpty else { return results }
+        return results.map { result in
+            guard result.status == .passed, let quiz = quizzes[result.id], let actual = result.actualOutput else { return result }
+            let same = quiz.wrongAnswers.filter { OutputMatcher.matches(expected: $0.source, actual: actual) }
+            guard !same.isEmpty else { return result }
+            var failed = result
+            failed.status = .failed
+            failed.failure = .wrongOutput
+            failed.message = same.map { "the wrong answer at \(result.file):\($0.line) is what this block prints, so the quiz would have two right answers" }.joined(separator: "\n")
+            return failed
+        }
+    }
+}
