@@ -40,10 +40,17 @@ let package = Package(
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
+        // Link cards (`NotesModel/Cards`): FreeType, fontconfig and libpng.
+        .systemLibrary(
+            name: "CCard",
+            pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev", "libfontconfig-dev", "libpng-dev"])]
+        ),
         .target(
             name: "NotesModel",
             dependencies: [
                 "CCmark",
+                "CCard",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
@@ -123,7 +130,7 @@ let package = Package(
         // A headless UIKit (no drawing, no layout engine beyond frames, no animation).
         .target(name: "UIKit", path: "Sources/SnippetSupport/UIKit", swiftSettings: swift5),
         .target(name: "SitegenHarness", dependencies: ["PlaygroundSupport"], path: "Sources/SnippetSupport/Harness", swiftSettings: swift5),
-        .testTarget(name: "NotesModelTests", dependencies: ["NotesModel", .product(name: "Mustache", package: "swift-mustache")]),
+        .testTarget(name: "NotesModelTests", dependencies: ["NotesModel", "CCard", .product(name: "Mustache", package: "swift-mustache")]),
         .testTarget(name: "SnippetRunnerTests", dependencies: ["SnippetRunner"]),
         .testTarget(name: "sitegenTests", dependencies: ["NotesModel", "CourseStarter", .product(name: "Yams", package: "Yams")]),
         // In Swift 5 mode, as the snippet library: its public types are not `Sendable`, as real

@@ -88,7 +88,51 @@
     return (first * 31 + second) % count;
   }
 
-  /* 질의 → [{url, title, heading, excerpt(HTML)}], 좋은 것부터 */
+  /* 구역 번호 → 그 구역이 든 쪽의 번호. pages.json 은 쪽마다 구역 수이고, 한 쪽의 구역은
+     번호가 이어집니다. */
+  function pageFinder(sizes) {
+    var starts = [], n = 0;
+    sizes.forEach(function (count) { starts.push(n); n += count; });
+    return function (doc) {
+      var low = 0, high = starts.length - 1;
+      while (low < high) {
+        var mid = (low + high + 1) >> 1;
+        if (starts[mid] <= doc) low = mid; else high = mid - 1;
+      }
+      return low;
+    };
+  }
+
+  function bySection(a, b) {
+    return (b.phrase || 0) - (a.phrase || 0) || b.terms - a.terms || b.score - a.score || a.doc - b.doc;
+  }
+
+  /* 구역들의 본문을 받아 h.section, h.phrase 를 채웁니다. */
+  function withTexts(meta, hits, phrase) {
+    var chunks = Array.from(new Set(hits.map(function (h) { return Math.floor(h.doc / meta.chunk); })));
+    return Promise.all(chunks.map(function (c) { return fetchJSON("t/" + c + ".json"); })).then(function (texts) {
+      var byChunk = {};
+      chunks.forEach(function (c, i) { byChunk[c] = texts[i]; });
+      hits.forEach(function (h) {
+        var s = byChunk[Math.floor(h.doc / meta.chunk)][h.doc % meta.chunk];
+        h.section = s;
+        h.phrase = phrase.length > 1 && compact(s[1] + " " + s[2] + " " + s[3]).indexOf(phrase) >= 0 ? 1 : 0;
+      });
+      return hits;
+    });
+  }
+
+  function sectionResult(h, query) {
+    var s = h.section;
+    return { url: root + s[0].replace(/^\//, ""), title: s[1], heading: s[2], excerpt: excerpt(s[3], query) };
+  }
+
+  var SHOWN = 3;
+
+  /* 질의 → 쪽(글)별 결과 [{url, title, heading, excerpt(HTML), sections: [{url, heading, excerpt}],
+     more, moreSections}], 좋은 것부터. 한 글의 구역이 목록을 다 차지하지 않도록 글로 묶고, 글마다
+     가장 좋은 구역 셋까지 보여 줍니다(나머지는 moreSections: 「더 보기」가 sitegenSearchSections 로 받음).
+     url, heading, excerpt 는 그 글의 가장 좋은 구역의 것입니다. */
   function search(query, limit) {
     limit = limit || 10;
     var terms = Array.from(new Set(tokens(query, true)));
@@ -96,7 +140,8 @@
     // 질의가 라틴 낱말로 끝나면(아직 치는 중) 그 낱말은 앞부분으로도 찾습니다
     var tail = /[A-Za-z0-9]{2,}$/.exec(query.trim());
     var prefix = tail ? tail[0].toLowerCase() : null;
-    return fetchJSON("meta.json").then(function (meta) {
+    return Promise.all([fetchJSON("meta.json"), fetchJSON("pages.json")]).then(function (loaded) {
+      var meta = loaded[0], pageOf = pageFinder(loaded[1]);
       var shards = Array.from(new Set(terms.map(function (t) { return shard(t, meta.shards); })));
       return Promise.all(shards.map(function (k) { return fetchJSON("i/" + k + ".json"); })).then(function (files) {
         var byShard = {};
@@ -126,25 +171,53 @@
         });
         var need = terms.length <= 2 ? terms.length : Math.ceil(terms.length * 0.75);
         var found = Object.keys(hits).map(function (k) { return hits[k]; }).filter(function (h) { return h.terms >= need; });
-        found.sort(function (a, b) { return b.terms - a.terms || b.score - a.score || a.doc - b.doc; });
-        // 본문(발췌와 구절 확인)은 앞선 후보들의 것만 받습니다
-        found = found.slice(0, Math.max(limit + 5, 15));
-        var chunks = Array.from(new Set(found.map(function (h) { return Math.floor(h.doc / meta.chunk); })));
-        return Promise.all(chunks.map(function (c) { return fetchJSON("t/" + c + ".json"); })).then(function (texts) {
-          var byChunk = {};
-          chunks.forEach(function (c, i) { byChunk[c] = texts[i]; });
-          var phrase = compact(query);
-          found.forEach(function (h) {
-            var s = byChunk[Math.floor(h.doc / meta.chunk)][h.doc % meta.chunk];
-            h.section = s;
-            h.phrase = phrase.length > 1 && compact(s[1] + " " + s[2] + " " + s[3]).indexOf(phrase) >= 0 ? 1 : 0;
+        // 글로 묶습니다: 글의 순위는 가장 좋은 구역의 순위입니다(같으면 강의 차례). 맞는 구역 수는
+        // 순위에 넣지 않습니다: 구역이 많은 긴 글이 태그로 주제를 밝힌 글을 밀어내지 않도록
+        var byPage = {};
+        found.forEach(function (h) {
+          var p = pageOf(h.doc);
+          (byPage[p] || (byPage[p] = { page: p, sections: [] })).sections.push(h);
+        });
+        var notes = Object.keys(byPage).map(function (p) {
+          var note = byPage[p];
+          note.sections.sort(bySection);
+          return note;
+        });
+        var byNote = function (a, b) {
+          return (b.phrase || 0) - (a.phrase || 0) || b.sections[0].terms - a.sections[0].terms ||
+            b.sections[0].score - a.sections[0].score || a.page - b.page;
+        };
+        notes.sort(byNote);
+        // 본문(발췌와 구절 확인)은 앞선 글들의 앞선 구역 것만 받습니다
+        notes = notes.slice(0, Math.max(limit + 5, 15));
+        var wanted = [];
+        notes.forEach(function (n) { wanted = wanted.concat(n.sections.slice(0, SHOWN)); });
+        return withTexts(meta, wanted, compact(query)).then(function () {
+          notes.forEach(function (n) {
+            var shown = n.sections.slice(0, SHOWN).sort(bySection);
+            n.sections = shown.concat(n.sections.slice(SHOWN));
+            n.phrase = shown[0].phrase;
           });
-          found.sort(function (a, b) { return b.phrase - a.phrase || b.terms - a.terms || b.score - a.score || a.doc - b.doc; });
-          return found.slice(0, limit).map(function (h) {
-            var s = h.section;
-            return { url: root + s[0].replace(/^\//, ""), title: s[1], heading: s[2], excerpt: excerpt(s[3], query) };
+          notes.sort(byNote);
+          return notes.slice(0, limit).map(function (n) {
+            var shown = n.sections.slice(0, SHOWN).map(function (h) { return sectionResult(h, query); });
+            var result = Object.assign({}, shown[0]);
+            result.sections = shown;
+            result.more = n.sections.length - shown.length;
+            result.moreSections = n.sections.slice(SHOWN).map(function (h) { return h.doc; });
+            return result;
           });
         });
+      });
+    });
+  }
+
+  /* 「더 보기」: 구역 번호들 → [{url, title, heading, excerpt}] (주어진 차례대로) */
+  function sections(docs, query) {
+    return fetchJSON("meta.json").then(function (meta) {
+      var hits = docs.map(function (doc) { return { doc: doc }; });
+      return withTexts(meta, hits, "").then(function () {
+        return hits.map(function (h) { return sectionResult(h, query); });
       });
     });
   }
@@ -186,6 +259,7 @@
   }
 
   window.sitegenSearch = search;
+  window.sitegenSearchSections = sections;
   window.sitegenSearchTokens = tokens;
 
   /* ---------- 검색 칸 ---------- */
@@ -199,6 +273,17 @@
     panel.hidden = true;
   }
 
+  function resultLink(r, withTitle) {
+    var a = document.createElement("a");
+    a.href = r.url;
+    a.className = "search-result" + (withTitle ? "" : " search-subresult");
+    a.innerHTML = (withTitle ? '<span class="search-result-title">' + escapeHTML(r.title) + "</span>" : "") +
+      (r.heading ? '<span class="search-result-heading">' + escapeHTML(r.heading) + "</span>" : "") +
+      '<span class="search-result-excerpt">' + r.excerpt + "</span>";
+    return a;
+  }
+
+  /* 글마다 한 항목: 가장 좋은 구역(글 제목과 함께), 그 아래 다음 구역들, 남은 구역이 있으면 「더 보기」. */
   function show(results, query) {
     panel.textContent = "";
     if (!results.length) {
@@ -210,18 +295,45 @@
       var list = document.createElement("ul");
       results.forEach(function (r) {
         var item = document.createElement("li");
-        var a = document.createElement("a");
-        a.href = r.url;
-        a.className = "search-result";
-        a.innerHTML = '<span class="search-result-title">' + escapeHTML(r.title) + "</span>" +
-          (r.heading ? '<span class="search-result-heading">' + escapeHTML(r.heading) + "</span>" : "") +
-          '<span class="search-result-excerpt">' + r.excerpt + "</span>";
-        item.appendChild(a);
+        item.className = "search-note";
+        item.appendChild(resultLink(r, true));
+        var subs = document.createElement("ul");
+        subs.className = "search-subresults";
+        subs.setAttribute("aria-label", r.title + "의 다른 구역");
+        r.sections.slice(1).forEach(function (s) {
+          var li = document.createElement("li");
+          li.appendChild(resultLink(s, false));
+          subs.appendChild(li);
+        });
+        if (subs.children.length) item.appendChild(subs);
+        if (r.more > 0) {
+          var more = document.createElement("button");
+          more.type = "button";
+          more.className = "search-more";
+          more.textContent = "더 보기 (" + r.more + "곳)";
+          more.addEventListener("click", function () {
+            more.disabled = true;
+            sections(r.moreSections, query).then(function (rest) {
+              if (!subs.parentNode) item.insertBefore(subs, more);
+              var first = null;
+              rest.forEach(function (s) {
+                var li = document.createElement("li");
+                var a = resultLink(s, false);
+                li.appendChild(a);
+                subs.appendChild(li);
+                first = first || a;
+              });
+              more.remove();
+              if (first) first.focus();
+            }, function () { more.disabled = false; });
+          });
+          item.appendChild(more);
+        }
         list.appendChild(item);
       });
       panel.appendChild(list);
     }
-    if (status) status.textContent = results.length ? "결과 " + results.length + "개" : "결과 없음";
+    if (status) status.textContent = results.length ? "글 " + results.length + "개" : "결과 없음";
     panel.hidden = false;
   }
 
@@ -261,7 +373,8 @@
     else if (e.key === "Escape") { e.preventDefault(); close(); input.focus(); }
   });
   document.addEventListener("click", function (e) {
-    if (!panel.hidden && !panel.contains(e.target) && e.target !== input) close();
+    // 「더 보기」처럼 누른 뒤 곧 사라지는 버튼(색인이 이미 있으면 이 처리보다 먼저 바뀝니다)은 바깥이 아닙니다
+    if (!panel.hidden && e.target.isConnected && !panel.contains(e.target) && e.target !== input) close();
   });
   if (input.value.trim()) run();
 })();

@@ -420,3 +420,136 @@
     if (saved) choose(saved, false);
   } catch (e) { /* 기본은 첫 탭 */ }
 })();
+
+/* 읽은 기록: 이 기기의 localStorage 에만 둡니다(어디로도 보내지 않음). 글 끝까지 내려 읽거나
+   「읽음으로 표시」를 누르면 읽은 글, 마지막으로 연 글은 홈의 「이어 읽기」가 됩니다. 홈에는 장마다
+   읽은 글 수와 「기록 지우기」가 있습니다. 사이트마다(data-root) 따로 적습니다. */
+(function () {
+  "use strict";
+  var root = document.documentElement.getAttribute("data-root") || "/";
+  var KEY = "sitegen-progress:" + root;
+
+  function load() {
+    try {
+      var data = JSON.parse(localStorage.getItem(KEY) || "null");
+      if (data && data.v === 1 && data.read && typeof data.read === "object") return data;
+    } catch (e) { /* 읽을 수 없는 기록은 없는 것으로 */ }
+    return { v: 1, read: {}, last: null };
+  }
+  function save(data) {
+    try { localStorage.setItem(KEY, JSON.stringify(data)); } catch (e) { /* 저장할 수 없으면 이번 페이지에서만 */ }
+  }
+  function pathOf(href) {
+    try { return decodeURI(new URL(href, location.href).pathname); } catch (e) { return href; }
+  }
+
+  var kind = document.documentElement.getAttribute("data-kind");
+  var here = pathOf(location.href);
+
+  /* 글 쪽: 연 글을 기억하고, 끝 표시(.read-mark)가 화면에 들어오면 읽음으로 적습니다. */
+  var mark = document.querySelector("[data-read-mark]");
+  if (kind === "note" && mark) {
+    var button = mark.querySelector("button");
+    var title = (document.getElementById("note-title") || {}).textContent || document.title;
+    var data = load();
+    data.last = { url: here, title: title.trim() };
+    save(data);
+    var show = function () {
+      var read = !!load().read[here];
+      button.setAttribute("aria-pressed", read ? "true" : "false");
+      button.textContent = read ? "읽음 ✓ (표시 지우기)" : "읽음으로 표시";
+    };
+    var set = function (read) {
+      var d = load();
+      if (read) d.read[here] = Date.now(); else delete d.read[here];
+      save(d);
+      show();
+    };
+    mark.hidden = false;
+    show();
+    button.addEventListener("click", function () { set(!load().read[here]); });
+    if ("IntersectionObserver" in window) {
+      var seen = new IntersectionObserver(function (entries) {
+        entries.forEach(function (entry) {
+          // 글이 한 화면에 다 들어오는 짧은 글은 처음부터 보이므로, 내려 읽은 뒤에만 적습니다
+          if (entry.isIntersecting && (window.scrollY > 0 || document.documentElement.scrollHeight <= window.innerHeight)) {
+            if (!load().read[here]) set(true);
+            seen.disconnect();
+          }
+        });
+      });
+      var watch = function () { seen.observe(mark); window.removeEventListener("scroll", watch); };
+      if (document.documentElement.scrollHeight <= window.innerHeight) seen.observe(mark);
+      else window.addEventListener("scroll", watch, { passive: true });
+    }
+  }
+
+  /* 글 목록(홈, 장): 읽은 글에 표시를 붙입니다. */
+  function markLists(data) {
+    document.querySelectorAll(".note-list a[href]").forEach(function (a) {
+      var read = !!data.read[pathOf(a.href)];
+      var badge = a.querySelector(".read-badge");
+      if (read && !badge) {
+        badge = document.createElement("span");
+        badge.className = "read-badge";
+        badge.textContent = "읽음";
+        a.appendChild(badge);
+      } else if (!read && badge) {
+        badge.remove();
+      }
+    });
+  }
+
+  /* 홈: 이어 읽기, 장마다 읽은 글 수, 기록 지우기. */
+  var panel = document.querySelector("[data-progress]");
+  function showHome() {
+    var data = load();
+    markLists(data);
+    if (!panel) return;
+    var readPaths = Object.keys(data.read);
+    var any = readPaths.length > 0 || !!data.last;
+    panel.hidden = !any;
+    var go = panel.querySelector("[data-progress-continue]");
+    if (data.last) {
+      var link = go.querySelector("a");
+      link.href = data.last.url;
+      link.textContent = data.last.title;
+      go.hidden = false;
+    } else {
+      go.hidden = true;
+    }
+    var total = 0;
+    document.querySelectorAll("[data-chapter-progress]").forEach(function (line) {
+      var card = line.closest(".chapter-card");
+      var count = parseInt(line.getAttribute("data-note-count"), 10) || 0;
+      var chapterLink = card && card.querySelector(".chapter-card-title a[href]");
+      var read;
+      if (chapterLink) {
+        var prefix = pathOf(chapterLink.href);
+        read = readPaths.filter(function (p) { return p !== prefix && p.indexOf(prefix) === 0; }).length;
+      } else {
+        // 제 쪽이 없는 장(맨 위 글들): 목록에 보이는 글로 셉니다
+        read = Array.prototype.filter.call(card ? card.querySelectorAll(".note-list a[href]") : [], function (a) { return !!data.read[pathOf(a.href)]; }).length;
+      }
+      read = Math.min(read, count);
+      total += read;
+      line.textContent = "읽은 글 " + read + " / " + count;
+      line.hidden = !any;
+    });
+    panel.querySelector("[data-progress-total]").textContent = "이 기기에서 읽은 글 " + total + "편";
+  }
+  if (panel || document.querySelector(".note-list")) {
+    showHome();
+    var clear = panel && panel.querySelector("[data-progress-clear]");
+    if (clear) {
+      clear.addEventListener("click", function () {
+        try { localStorage.removeItem(KEY); } catch (e) { /* 없는 기록 */ }
+        showHome();
+        var status = document.querySelector("[data-progress-status]");
+        if (status) status.textContent = "읽은 기록을 지웠습니다.";
+      });
+    }
+    // 다른 탭에서 읽은 글도 바로 반영합니다
+    window.addEventListener("storage", function (event) { if (event.key === KEY) showHome(); });
+  }
+})();

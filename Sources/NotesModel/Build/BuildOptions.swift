@@ -15,6 +15,9 @@ public struct BuildOptions: Sendable {
     /// The cache folder, where a written build keeps the site before last to bring it up to
     /// date next time (`SpareSite`); `nil` writes each site into a fresh folder.
     public var cacheFolder: URL?
+    /// The cache folder where link cards are kept by their content (`cards/`), so an unchanged
+    /// note's card is not drawn again; `nil` keeps them in memory only.
+    public var cardCacheFolder: URL?
 
     public init(content: URL, templates: URL?, defaultTemplates: URL, output: URL) {
         self.content = content

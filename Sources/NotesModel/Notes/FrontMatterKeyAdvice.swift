@@ -5,7 +5,7 @@ enum FrontMatterKeyAdvice {
     /// Every key sitegen itself reads, in notes, `_index.md`, concept pages and the home page.
     static let known: Set<String> = [
         "title", "description", "slug", "date", "tags", "order", "fixtures", "draft", "swift",
-        "aliases", "base_url", "branch", "id", "related", "repository",
+        "aliases", "base_url", "branch", "card", "id", "related", "repository",
     ]
 
     /// The warning for `key`, or nil when it is known or near no known key.

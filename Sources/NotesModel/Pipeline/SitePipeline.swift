@@ -35,6 +35,8 @@ public actor SitePipeline {
     /// What git knows of the content, read at the first render and kept (a commit made while
     /// serving shows at the next start).
     private var history: GitHistory??
+    /// Draws and keeps the link cards, made again when the theme (its `card.yml`) is.
+    private var cardMaker: (generation: Int, maker: LinkCardMaker)?
     /// Tests: sees the keys of every context a page is rendered with.
     private var observeKeys: (@Sendable (Set<String>) -> Void)?
 
@@ -338,12 +340,21 @@ public actor SitePipeline {
         if case .some = plan { sidebars = rendered?.sidebars }
         var renderer = SiteRenderer(course: course, theme: theme, site: site, decorations: build.decorations, sidebars: sidebars)
         renderer.output = output
+        if cardMaker?.generation != themeGeneration {
+            cardMaker = (themeGeneration, LinkCardMaker(style: theme.cardStyle, cacheFolder: options.cardCacheFolder, remember: output == nil))
+        }
+        renderer.cards = cardMaker?.maker
+        if let warning = cardMaker?.maker.fontWarning {
+            build.diagnostics.append(.warning(SourceLocation(file: DisplayPath.of(options.defaultTemplates.appendingPathComponent("card.yml"))), warning))
+        }
+        build.diagnostics += LinkCards.problems(in: course)
+        let allPages = Array(course.pages.indices)
         var files: SortedFiles
         let searchIsStale: Bool
         var printSections = rendered?.printSections ?? SiteRenderer.PrintSections()
         switch plan {
         case .everything(let reason) where output != nil:
-            files = SortedFiles(renderer.notePagesAndPrintParts() + renderer.indexPages() + theme.compiled.map(renderer.written))
+            files = SortedFiles(renderer.notePagesAndPrintParts() + renderer.indexPages() + theme.compiled.map(renderer.written) + renderer.cardFiles(allPages, home: true))
             searchIsStale = true
             build.summary = "all \(files.files.count) pages and theme files (\(reason))"
         case .everything(let reason):
@@ -351,7 +362,7 @@ public actor SitePipeline {
             let print = renderer.printPage(reusing: notes.print)
             printSections = print.sections
             (printPending, printGeneration) = ([], printGeneration + 1)
-            files = SortedFiles(notes.files + renderer.indexPages() + print.files + theme.compiled)
+            files = SortedFiles(notes.files + renderer.indexPages() + print.files + theme.compiled + renderer.cardFiles(allPages, home: true))
             searchIsStale = true
             build.summary = "all \(files.files.count) pages and theme files (\(reason))"
         case .some(let pages, let indexPages):
@@ -359,6 +370,13 @@ public actor SitePipeline {
             // What the publisher compares with what it serves: only these files can differ.
             var touched: Set<String> = []
             for file in await renderer.notePages(pages) { files.set(file); touched.insert(file.path) }
+            // A page that now names its own picture has no drawn card any more.
+            let ownPictures = Set(pages.map { course.pages[$0] }.filter { LinkCards.ownPicture(of: $0.note, assets: renderer.assetPaths).url != nil }.map { String(LinkCards.cardURL(ofPage: $0.url).dropFirst()) })
+            if !ownPictures.isEmpty {
+                files.removeAll { ownPictures.contains($0.path) }
+                touched.formUnion(ownPictures)
+            }
+            for file in renderer.cardFiles(pages, home: indexPages) { files.set(file); touched.insert(file.path) }
             if indexPages {
                 for file in renderer.indexPages() { files.set(file); touched.insert(file.path) }
             }

@@ -25,7 +25,11 @@ struct PageContext: Sendable {
                 "hasQuizzes": hasQuizzes,
                 "comparisons": course.registry.tables.map { ["title": $0.title, "url": $0.url] },
             ] as [String: Any],
-            "page": ["title": title, "description": description, "url": url, "absoluteURL": site.absolute(url), "kind": kind],
+            "page": [
+                "title": title, "description": description, "url": url, "absoluteURL": site.absolute(url), "kind": kind,
+                // The site's own card (the home page's); a note page has its own.
+                "image": site.absolute(LinkCards.homeCard), "imageAlt": site.title, "imageDrawn": true,
+            ] as [String: Any],
             "nav": pageNav ? nav(currentChapter: currentChapter, currentURL: currentURL, block: sidebarBlock) : [],
             "sidebar": sidebars?.html(chapter: currentChapter, block: sidebarBlock, url: currentURL) ?? "",
             "isServe": false,

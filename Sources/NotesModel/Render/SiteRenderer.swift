@@ -13,6 +13,10 @@ public struct SiteRenderer: Sendable {
     /// Where a whole site's pages go as they are made (`build`): the files returned then carry
     /// their paths only, so the site's pages are never all in memory at once.
     var output: StagedOutput?
+    /// Draws the link cards; `nil` draws none (pages still name them).
+    var cards: LinkCardMaker?
+    /// The content's files copied into the site, by output path (a note's `card:` is one).
+    let assetPaths: Set<String>
 
     /// - Parameter sidebars: the sidebars of an earlier rendering with the same theme and the
     ///   same `RenderPlan.Outline` (what the sidebar shows), instead of rendering them again.
@@ -21,6 +25,7 @@ public struct SiteRenderer: Sendable {
         self.theme = theme
         self.site = site
         self.decorations = decorations
+        self.assetPaths = Set(course.assets)
         var context = PageContext(course: course, site: site)
         context.sidebars = sidebars ?? SidebarCache(theme: theme, context: context, chapters: course.chapters.count)
         context.pageNav = theme.usesPageNav
@@ -113,8 +118,13 @@ public struct SiteRenderer: Sendable {
             // The top folder has no page of its own; a long one has index pages.
             if let url = chapter.url ?? chapter.listingURL(of: page.chapterPosition) { chapterLink["url"] = url }
             noteContext["chapter"] = chapterLink
+            noteContext["chapterTitle"] = chapter.title
         }
         context["note"] = noteContext
+        if var pageContext = context["page"] as? [String: Any] {
+            pageContext.merge(cardContext(of: page)) { $1 }
+            context["page"] = pageContext
+        }
         return htmlFile(PageURL.outputFile(page.url), "note", context)
     }
 

@@ -11,10 +11,12 @@ enum TemplateVariables {
         // Every page (PageContext.base).
         "root", "site", "page", "nav", "sidebar", "isServe",
         "title", "description", "generator", "hasConcepts", "hasQuizzes", "comparisons", "url", "absoluteURL", "kind",
+        "image", "imageAlt", "imageDrawn",
         "current", "isPage", "notes", "expanded", "shown", "hiddenBefore", "hiddenAfter", "noteCount",
         "firstNote", "lastNote", "notesBefore", "notesAfter", "hidden", "listURL",
         // Note pages and note summaries.
         "note", "date", "dateISO", "readingMinutes", "tags", "name", "source", "body", "toc", "hasToc", "updated", "updatedISO", "editURL", "hasMarbles",
+        "chapterTitle",
         "level", "id", "text", "prev", "next", "chapter",
         // Home, chapters, tags.
         "quizzes", "ids", "intro", "chapters", "tagList", "first", "tag", "count", "more",

@@ -18,6 +18,8 @@ public struct Theme: Sendable {
     /// only then is each page given its own `nav` (the default theme prints the sidebar rendered
     /// once per chapter, and building `nav` for every page was a tenth of rendering).
     let usesPageNav: Bool
+    /// How link cards look: `card.yml` of the default theme, then of the user's folder.
+    public internal(set) var cardStyle = CardStyle()
 
     /// The templates every theme must provide.
     static let requiredTemplates = ["note", "home", "chapter", "tag", "tags", "404", "concept", "concepts", "compare", "print"]
@@ -27,10 +29,21 @@ public struct Theme: Sendable {
     public static func load(defaultFolder: URL, overrideFolder: URL?) -> (theme: Theme?, diagnostics: [Diagnostic]) {
         var sources: [String: URL] = [:]
         var assets: [String: URL] = [:]
+        var cardStyle = CardStyle()
+        var diagnostics: [Diagnostic] = []
         for folder in [defaultFolder, overrideFolder].compactMap({ $0 }) {
             for relative in Self.files(under: folder) {
                 let url = folder.appendingPathComponent(relative)
-                if relative.hasPrefix("assets/") {
+                if relative == "card.yml" {
+                    switch FileBytes.read(url.path) {
+                    case .failure(let failure):
+                        diagnostics.append(.error(SourceLocation(file: DisplayPath.of(url)), "cannot read this file: \(failure.reason)"))
+                    case .success(let data):
+                        let read = cardStyle.reading(String(decoding: data, as: UTF8.self), file: DisplayPath.of(url))
+                        cardStyle = read.0
+                        diagnostics += read.1
+                    }
+                } else if relative.hasPrefix("assets/") {
                     assets[relative] = url
                 } else if relative.hasSuffix(".mustache") {
                     sources[String(relative.dropLast(".mustache".count))] = url
@@ -39,7 +52,6 @@ public struct Theme: Sendable {
         }
         var library = MustacheLibrary()
         var parsed: [String: MustacheTemplate] = [:]
-        var diagnostics: [Diagnostic] = []
         var compiled: [SiteFile] = []
         for (path, url) in assets.sorted(by: { $0.key < $1.key }) where path.hasSuffix(".css") || path.hasSuffix(".js") {
             assets[path] = nil
@@ -80,7 +92,9 @@ public struct Theme: Sendable {
             diagnostics.append(.error(SourceLocation(file: DisplayPath.of(overrideFolder ?? defaultFolder)), "the theme has no '\(name).mustache' template"))
         }
         if diagnostics.hasErrors { return (nil, diagnostics) }
-        return (Theme(library: library, templates: TemplateSet(parsed), assets: assets, compiled: compiled, usesPageNav: usesPageNav), diagnostics)
+        var theme = Theme(library: library, templates: TemplateSet(parsed), assets: assets, compiled: compiled, usesPageNav: usesPageNav)
+        theme.cardStyle = cardStyle
+        return (theme, diagnostics)
     }
 
     /// Sees the keys of every context a page is rendered with (`TemplateVariablesTests` checks

@@ -5,6 +5,7 @@ import Synchronization
 /// only what a query needs (docs/search.md):
 ///
 /// - `search/meta.json`: the format version, the shard and chunk sizes, the section count;
+/// - `search/pages.json`: each page's number of sections, in order (results are grouped by page);
 /// - `search/i/<k>.json`: the postings of the tokens whose first two characters hash to `k`,
 ///   `{"token": [gap, score, gap, score, …]}`, each section given by its distance from the one
 ///   before (the first from 0): a common token's list is mostly `1,1,`, a fraction of the
@@ -216,9 +217,19 @@ public struct SearchIndex: Sendable {
     func files(stop: Stop) -> [SiteFile]? {
         let collected = SearchIndexWriter.Collector()
         var writer = SearchIndexWriter(stop: stop, put: collected.put)
-        // In blocks, as the pages of a course are given.
-        for start in stride(from: 0, to: sections.count, by: 512) where !stop.isSet {
-            writer.add(Array(sections[start..<min(start + 512, sections.count)])) { [$0] }
+        // A page's sections one after another (same URL before the `#`), in blocks, as the pages of
+        // a course are given.
+        var pages: [[SearchSection]] = []
+        for section in sections {
+            let page = section.url.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first
+            if let last = pages.last?.last, last.url.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first == page {
+                pages[pages.count - 1].append(section)
+            } else {
+                pages.append([section])
+            }
+        }
+        for start in stride(from: 0, to: pages.count, by: 512) where !stop.isSet {
+            writer.add(Array(pages[start..<min(start + 512, pages.count)])) { $0 }
         }
         guard writer.finish() != nil else { return nil }
         return collected.files

@@ -9,7 +9,7 @@ import Synchronization
 /// - a block's sections are scored on every core and their postings kept compact
 ///   (`SearchPostings`, one store per worker); their text is let go with the block;
 /// - a text chunk (`search/t/<c>.json`) is written once its sections are all given;
-/// - the shards (`search/i/<k>.json`) and `search/meta.json` are written by `finish`, when the
+/// - the shards (`search/i/<k>.json`), `search/pages.json` and `search/meta.json` are written by `finish`, when the
 ///   section count, and so the shard count, is known; a shard's postings are decoded and encoded
 ///   one shard at a time per worker.
 ///
@@ -22,6 +22,9 @@ struct SearchIndexWriter {
     private var count = 0
     /// The sections of the last chunk given so far (fewer than a chunk's), for its text file.
     private var pending: [SearchSection] = []
+    /// How many sections each page given has, in order: `search/pages.json`, with which a query
+    /// groups its sections by page (a page's sections are numbered one after another).
+    private var pageSections: [Int] = []
 
     init(workers: Int = ProcessInfo.processInfo.activeProcessorCount, stop: SearchIndex.Stop, put: @escaping @Sendable (SiteFile) -> Void) {
         self.put = put
@@ -40,7 +43,9 @@ struct SearchIndexWriter {
             guard !stop.isSet else { return collected.set(index, []) }
             collected.set(index, sections(items[index]).map { ($0, SearchIndex.scores($0, opening: $0.heading.isEmpty)) })
         }
-        let scored = collected.values.flatMap { $0 }
+        let perPage = collected.values
+        pageSections += perPage.map(\.count)
+        let scored = perPage.flatMap { $0 }
         let first = count
         count += scored.count
         // The text files of the chunks these sections complete; the rest waits for the next block.
@@ -84,8 +89,9 @@ struct SearchIndexWriter {
             put(SiteFile(path: "search/i/\(shard).json", data: SearchIndex.shardJSON(postings, long: words)))
         }
         guard !stop.isSet else { return nil }
+        put(SiteFile(path: "search/pages.json", text: "[" + pageSections.map(String.init).joined(separator: ",") + "]"))
         put(SiteFile(path: "search/meta.json", text: "{\"chunk\":\(SearchIndex.chunkSize),\"sections\":\(count),\"shards\":\(shards),\"version\":\(SearchIndex.version)}"))
-        return ["search/meta.json"] + (0..<shards).map { "search/i/\($0).json" } + (0..<chunks).map { "search/t/\($0).json" }
+        return ["search/meta.json", "search/pages.json"] + (0..<shards).map { "search/i/\($0).json" } + (0..<chunks).map { "search/t/\($0).json" }
     }
 
     /// `search/t/<chunk>.json`: `[[url, title, heading, excerpt], …]`.

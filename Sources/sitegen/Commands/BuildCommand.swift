@@ -24,6 +24,7 @@ struct BuildCommand: AsyncParsableCommand {
         let quiet = runOptions.quiet
         var options = site.buildOptions
         options.cacheFolder = cache.url
+        options.cardCacheFolder = cache.url
         let pipeline = SitePipeline(options: options)
         // On a terminal the verify stage shows a progress bar; its counts end the last line.
         let counts = Locked<String?>(nil)

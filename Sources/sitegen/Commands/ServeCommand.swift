@@ -35,6 +35,7 @@ struct ServeCommand: AsyncParsableCommand {
     func run() async throws {
         var options = site.buildOptions
         options.previewAtRoot = true
+        options.cardCacheFolder = cache.url
         let settings = ServeSettings(
             options: options,
             host: host,

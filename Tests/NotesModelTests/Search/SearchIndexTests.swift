@@ -17,6 +17,18 @@ import Testing
         ])
     }
 
+    @Test func pagesJSONCountsEachPagesSectionsInOrder() throws {
+        let sections = [("/a/", ""), ("/a/", "x"), ("/b/", ""), ("/c/", ""), ("/c/", "y"), ("/c/", "z")].map {
+            SearchSection(url: $0.1.isEmpty ? $0.0 : $0.0 + "#" + $0.1, title: "제목", heading: $0.1, text: "구독")
+        }
+        let files = Dictionary(uniqueKeysWithValues: SearchIndex(sections: sections).files().map { ($0.path, $0.text) })
+        #expect(files["search/pages.json"] == "[2,1,3]")
+        // A course's index counts each note's sections as its pages give them.
+        let course = course(["01/a.md": "---\ntitle: 가\n---\n\n여는 글.\n\n## 하나\n\n본문.\n\n## 둘\n\n본문.\n", "01/b.md": "---\ntitle: 나\n---\n\n여는 글.\n"])
+        let written = try #require(SearchStage.files(for: course))
+        #expect(written.first { $0.path == "search/pages.json" }?.text == "[3,1]")
+    }
+
     @Test func filesHoldMetaPostingsByShardAndTextChunks() throws {
         let index = SearchIndex(sections: (0..<120).map { SearchSection(url: "/n\($0)/", title: "제목 \($0)", heading: $0 % 2 == 0 ? "" : "구독", text: "구독을 끊는 글 \($0)") })
         let files = Dictionary(uniqueKeysWithValues: index.files().map { ($0.path, $0.text) })
