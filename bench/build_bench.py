@@ -21,10 +21,20 @@ note's page, and each sitegen/Hugo ratio (of the medians). Also times the
 `cmark-gfm` command line over all the notes in one run (the Markdown floor). Given two course
 sizes, how sitegen's time and memory grow between them.
 
+`--shape code-heavy` generates a course that is mostly code instead (`course_gen.generate(...,
+code_heavy=True)`): four shown-only Swift blocks a note, two long and two short, about 11 MiB
+of Markdown and 4,000 blocks at 1,000 notes.
+
+Each run is timed with `/usr/bin/time` (wall, user and system CPU, peak memory), after a `sync`
+of the disk (every builder alike, so no run pays for writing back the one before it); the
+`sync` right after a run is timed too ("then sync"): what writing the run's output back to the
+disk cost, which the run's own time leaves out. The table gives each builder's files and bytes
+written.
+
 With `--baseline PATH` another sitegen binary (an older commit's release build) is timed in
 the same rounds, alternated with the others, to show a change's effect on speed.
 
-Usage: bench/build_bench.py [--notes 1000 10000] [--layout flat chapters] [--chapter-size 100]
+Usage: bench/build_bench.py [--notes 1000 10000] [--layout flat chapters] [--chapter-size 100] [--shape varied|code-heavy]
        [--hugo /usr/bin/hugo --hugo PATH] [--repeat 3] [--hugo-repeat N] [--sitegen PATH] [--baseline PATH]
 """
 import argparse
@@ -33,6 +43,7 @@ import shutil
 import statistics
 import sys
 import tempfile
+import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import course_gen  # noqa: E402
@@ -41,14 +52,15 @@ from timing import timed  # noqa: E402
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
-def generate(folder, notes, layout, chapter_size):
+def generate(folder, notes, layout, chapter_size, shape="varied"):
     content = os.path.join(folder, "content")
     shutil.rmtree(content, ignore_errors=True)
+    heavy = shape == "code-heavy"
     if layout == "flat":
-        course_gen.generate(content, chapters=1, notes=notes, sections=3, layout="flat", varied=True)
+        course_gen.generate(content, chapters=1, notes=notes, sections=3, layout="flat", varied=True, code_heavy=heavy)
     else:
         size = min(chapter_size, notes)
-        course_gen.generate(content, chapters=max(1, notes // size), notes=size, sections=3, varied=True)
+        course_gen.generate(content, chapters=max(1, notes // size), notes=size, sections=3, varied=True, code_heavy=heavy)
     return content
 
 
@@ -104,13 +116,25 @@ def hugo_site(folder, content, template):
     return site
 
 
+class Run:
+    """One timed run: wall, user and system seconds, peak resident KiB, and the seconds of the
+    `sync` right after it."""
+
+    def __init__(self, wall, user, system, kib, sync):
+        self.wall, self.user, self.system, self.kib, self.sync = wall, user, system, kib, sync
+
+
 def measure(command, cwd):
-    """Wall seconds and peak resident memory (KiB, from /usr/bin/time) of one run. The disk is
-    synced first, for every builder alike: no run pays for writing back the output of the run
-    before it (a Hugo build at 10,000 notes leaves about a gigabyte to write)."""
+    """One run, from /usr/bin/time. The disk is synced first, for every builder alike: no run
+    pays for writing back the output of the run before it (a Hugo build at 10,000 notes leaves
+    about a gigabyte to write); the sync after it is timed apart."""
     os.sync()
-    seconds, result = timed(["/usr/bin/time", "-f", "%M"] + command, cwd)
-    return seconds, int(result.stderr.strip().splitlines()[-1])
+    seconds, result = timed(["/usr/bin/time", "-f", "%M %U %S"] + command, cwd)
+    started = time.perf_counter()
+    os.sync()
+    sync = time.perf_counter() - started
+    kib, user, system = result.stderr.strip().splitlines()[-1].split()
+    return Run(seconds, float(user), float(system), int(kib), sync)
 
 
 def folder_size(path):
@@ -118,6 +142,10 @@ def folder_size(path):
     for root, _, files in os.walk(path):
         total += sum(os.path.getsize(os.path.join(root, name)) for name in files)
     return total
+
+
+def file_count(path):
+    return sum(len(files) for _, _, files in os.walk(path))
 
 
 def pages(path):
@@ -139,7 +167,7 @@ def note_page_kib(site, content):
 
 def run(notes, layout, args):
     folder = tempfile.mkdtemp(prefix="sitegen-build-bench-")
-    content = generate(folder, notes, layout, args.chapter_size)
+    content = generate(folder, notes, layout, args.chapter_size, args.shape)
     markdown = sorted(os.path.join(root, name) for root, _, files in os.walk(content) for name in files if name.endswith(".md"))
     sitegen = "sitegen build --no-verify"
     # Its cache folder (the site before last, `SpareSite`) is the bench folder's, as a project's.
@@ -158,32 +186,40 @@ def run(notes, layout, args):
     if args.baseline:
         builders.append((f"baseline {args.baseline}", [os.path.abspath(args.baseline), "build", "-q", "--no-verify", "--content", content, "--output", os.path.join(folder, "_site-baseline"),
                                                         "--cache-dir", os.path.join(folder, ".cache-baseline")], None))
-    times = {name: [] for name, _, _ in builders}
+    runs = {name: [] for name, _, _ in builders}
     memory = {name: 0 for name, _, _ in builders}
     for round_ in range(args.repeat):
         # Alternated, so a slower moment of the machine is shared by all.
         for name, command, _ in builders:
             if name in hugos and notes > 1000 and round_ >= args.hugo_repeat:
                 continue
-            seconds, kib = measure(command, folder)
-            times[name].append(seconds)
-            memory[name] = max(memory[name], kib)
+            run_ = measure(command, folder)
+            runs[name].append(run_)
+            memory[name] = max(memory[name], run_.kib)
+    times = {name: [r.wall for r in values] for name, values in runs.items()}
     medians = {name: statistics.median(values) for name, values in times.items()}
+
+    def median_of(name, field):
+        return statistics.median(getattr(r, field) for r in runs[name])
     hugo_rounds = "" if notes <= 1000 or args.hugo_repeat == args.repeat else f" (Hugo in {args.hugo_repeat})"
     shape = "one folder" if layout == "flat" else f"chapters of {min(args.chapter_size, notes)}"
-    print(f"\n{notes} notes, {shape} ({folder_size(content) / 2**20:.1f} MiB of Markdown), {args.repeat} rounds{hugo_rounds}, medians ({os.cpu_count()} cores)\n")
-    print("| builder | median | first round | peak memory | pages | KiB per page | note page (median) | sitegen / this |")
-    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+    blocks = sum(open(path, encoding="utf-8").read().count("```swift") for path in markdown)
+    kind = f", {args.shape}, {blocks} Swift blocks" if args.shape != "varied" else ""
+    print(f"\n{notes} notes, {shape}{kind} ({folder_size(content) / 2**20:.1f} MiB of Markdown), {args.repeat} rounds{hugo_rounds}, medians ({os.cpu_count()} cores, load {os.getloadavg()[0]:.2f})\n")
+    print("| builder | median | user | system | then sync | first round | peak memory | files | MiB written | pages | KiB per page | note page (median) | sitegen / this |")
+    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
     s = medians[sitegen]
     for name, _, out in builders:
         size = ""
         if out:
             count = pages(out)
-            size = f"| {count} | {folder_size(out) / max(count, 1) / 1024:.1f} | {note_page_kib(out, content):.1f} KiB "
+            total = folder_size(out)
+            size = f"| {file_count(out)} | {total / 2**20:.1f} | {count} | {total / max(count, 1) / 1024:.1f} | {note_page_kib(out, content):.1f} KiB "
         else:
-            size = "| | | "
+            size = "| | | | | "
         ratio = f"{s / medians[name]:.2f}" if name != sitegen else ""
-        print(f"| {name} | {medians[name]:.2f} s | {times[name][0]:.2f} s | {memory[name] / 1024:.0f} MiB {size}| {ratio} |")
+        print(f"| {name} | {medians[name]:.2f} s | {median_of(name, 'user'):.2f} s | {median_of(name, 'system'):.2f} s | {median_of(name, 'sync'):.2f} s "
+              f"| {times[name][0]:.2f} s | {memory[name] / 1024:.0f} MiB {size}| {ratio} |")
     for name in hugos:
         print(f"sitegen/{name}: time {s / medians[name]:.2f}, memory {memory[sitegen] / max(memory[name], 1):.2f}")
     shutil.rmtree(folder, ignore_errors=True)
@@ -196,6 +232,8 @@ def main():
     parser.add_argument("--layout", nargs="+", choices=["flat", "chapters"], default=["flat", "chapters"],
                         help="every note in one folder, or chapters of --chapter-size notes (both by default)")
     parser.add_argument("--chapter-size", type=int, default=100)
+    parser.add_argument("--shape", choices=["varied", "code-heavy"], default="varied",
+                        help="varied prose with a Swift block a section, or four Swift blocks a note, two of them long")
     parser.add_argument("--hugo", action="append", default=None,
                         help="a Hugo binary to compare with (repeatable; default: hugo on PATH)")
     parser.add_argument("--repeat", type=int, default=3)

@@ -91,15 +91,16 @@ def note_text(chapter, index, chapters, notes, sections=0):
     return "\n".join(lines)
 
 
-def generate(folder, chapters=10, notes=100, sections=0, layout="chapters", varied=False, seed=1):
+def generate(folder, chapters=10, notes=100, sections=0, layout="chapters", varied=False, seed=1, code_heavy=False):
     """Writes chapters × notes notes (1,000 by default) plus chapter indexes and a home page;
     `sections` more sections per note (each with a Swift block and a table) make longer notes.
     `layout="flat"` writes the same number of notes into the content folder itself; `varied`
-    writes `course_prose`'s varied prose with concept terms (and the concept pages)."""
+    writes `course_prose`'s varied prose with concept terms (and the concept pages); with it,
+    `code_heavy` writes four Swift blocks a note, two of them long (`course_prose.py`)."""
     if layout not in ("chapters", "flat"):
         raise ValueError(f"layout must be 'chapters' or 'flat', not {layout!r}")
     if varied:
-        return course_prose.generate(folder, chapters, notes, sections, layout, seed)
+        return course_prose.generate(folder, chapters, notes, sections, layout, seed, code_heavy)
     if layout == "flat":
         raise ValueError("layout='flat' needs varied=True")
     os.makedirs(folder, exist_ok=True)

@@ -3,6 +3,10 @@ noun given the particle its last syllable calls for (은/는, 이/가, 을/를, 
 bundled course's concept names and aliases (read from content/concepts) among the nouns, so that
 concept linking has work to do, and a different Swift block in every section.
 
+`code_heavy=True` writes the shape of a course that is mostly code: every note has four sections,
+each with a shown-only Swift block, two short (a few lines) and two long (a type of 40–80 lines
+with several methods, comments and string literals), and less prose around them.
+
 Deterministic: the same seed writes the same course."""
 import json
 import os
@@ -85,6 +89,59 @@ let {bag} = {name}
 ]
 
 
+# Methods of a long block: `{i}` numbers the method, the rest as in CODE.
+METHODS = [
+    """    /// {label}을(를) 받아 {n}배로 바꿔 내보냅니다.
+    func transform{i}(_ input: AnyPublisher<Int, Never>) -> AnyPublisher<String, Never> {{
+        input
+            .map {{ $0 * {n} }}
+            .filter {{ $0 % {k} == 0 }}
+            .map {{ "{label} \\($0)" }}
+            .eraseToAnyPublisher()
+    }}""",
+    """    // 구독을 {bag}에 보관하지 않으면 바로 취소됩니다.
+    func bind{i}(to label: UILabel) {{
+        {name}
+            .receive(on: DispatchQueue.main)
+            .sink {{ [weak label] value in
+                label?.text = "{label}: \\(value)"
+            }}
+            .store(in: &{bag})
+    }}""",
+    """    func load{i}(page: Int) -> Observable<[String]> {{
+        Observable.create {{ observer in
+            let items = (0..<{m}).map {{ "항목 \\($0 + page * {n})" }}
+            observer.onNext(items)
+            observer.onCompleted()
+            return Disposables.create()
+        }}
+        .subscribe(on: ConcurrentDispatchQueueScheduler(qos: .background))
+        .observe(on: MainScheduler.instance)
+    }}""",
+    """    /* {label} 상태를 검사합니다: 값이 {m}보다 크면 오류로 끝냅니다. */
+    func check{i}(_ value: Int) throws -> Int {{
+        guard value <= {m} else {{
+            throw {type}Error.tooLarge(value)
+        }}
+        switch value {{
+        case 0: return 0
+        case 1...{k}: return value * 2
+        default: return value + {n}
+        }}
+    }}""",
+    """    func fetch{i}() async throws -> [Int] {{
+        try await withThrowingTaskGroup(of: Int.self) {{ group in
+            for index in 0..<{k} {{
+                group.addTask {{ index * {n} }}
+            }}
+            var results: [Int] = []
+            for try await value in group {{ results.append(value) }}
+            return results.sorted()
+        }}
+    }}""",
+]
+
+
 def has_batchim(word):
     """Whether the word's last sound closes on a consonant, which picks the particle."""
     last = word.rstrip("`\"')] ")[-1:]
@@ -163,6 +220,38 @@ class Writer:
                   "n": r.randint(1, 99), "m": r.randint(1, 99), "k": r.randint(1, 9)}
         return "```swift\n" + r.choice(CODE).format(**values) + "\n```"
 
+    def long_code(self, number):
+        """A type with stored properties and 4–7 methods: 40–80 lines."""
+        r = self.random
+        values = {"name": f"{r.choice(['input', 'state', 'source', 'query', 'items', 'tap'])}{number}",
+                  "bag": f"{r.choice(['bag', 'store', 'cancellables'])}{number}",
+                  "type": f"{r.choice(['Screen', 'Loader', 'Model', 'Cell'])}{number}",
+                  "label": r.choice(["값", "결과", "입력", "상태", "응답"]),
+                  "n": r.randint(1, 99), "m": r.randint(1, 99), "k": r.randint(1, 9)}
+        lines = ["import Combine", "import RxSwift", "",
+                 "final class {type}ViewModel {{".format(**values),
+                 "    private let {name} = CurrentValueSubject<Int, Never>({n})".format(**values),
+                 "    private var {bag}: Set<AnyCancellable> = []".format(**values),
+                 "    private let disposeBag = DisposeBag()", ""]
+        for i in range(r.randint(4, 7)):
+            lines += [r.choice(METHODS).format(i=i, **values), ""]
+        lines[-1] = "}"
+        lines += ["", "enum {type}Error: Error {{".format(**values), "    case tooLarge(Int)", "}"]
+        return "```swift\n" + "\n".join(lines) + "\n```"
+
+    def code_heavy_note(self, title, order, tags, links):
+        """Four sections, each with a shown-only Swift block: long, short, long, short."""
+        heads = self.random.sample(TOPICS, k=4)
+        lines = ["---", f'title: "{title}"', f"date: 2024-{order % 12 + 1:02d}-{order % 28 + 1:02d}",
+                 f"tags: [{', '.join(tags)}]", "description: " + json.dumps(self.sentence().replace("`", ""), ensure_ascii=False), f"order: {order}", f"weight: {order}", "---", "",
+                 self.paragraph(), ""]
+        for number, head in enumerate(heads, 1):
+            code = self.long_code(number) if number % 2 else self.code(number)
+            lines += [f"## {head} {number}", "", self.paragraph(), "", code, "", self.paragraph(), ""]
+        lines += [f"[{heads[0]} 1](#{anchor(heads[0] + ' 1')})로 돌아가 다시 읽어 보세요.", ""]
+        lines += links
+        return "\n".join(lines) + "\n"
+
     def note(self, title, order, tags, links, sections):
         heads = self.random.sample(TOPICS, k=min(len(TOPICS), sections + 2))
         lines = ["---", f'title: "{title}"', f"date: 2024-{order % 12 + 1:02d}-{order % 28 + 1:02d}",
@@ -182,8 +271,9 @@ def anchor(heading):
     return heading.lower().replace(" ", "-")
 
 
-def generate(folder, chapters, notes, sections, layout, seed):
-    """chapters × notes notes; in `layout="flat"` all in the content folder itself."""
+def generate(folder, chapters, notes, sections, layout, seed, code_heavy=False):
+    """chapters × notes notes; in `layout="flat"` all in the content folder itself; `code_heavy`
+    writes `code_heavy_note`s (four Swift blocks each) instead of `sections` + 2 sections."""
     writer = Writer(seed)
     os.makedirs(os.path.join(folder, "concepts"), exist_ok=True)
     with open(os.path.join(folder, "index.md"), "w", encoding="utf-8") as f:
@@ -220,5 +310,5 @@ def generate(folder, chapters, notes, sections, layout, seed):
         if first < span:
             links += [f"다음 글: [{first + 1}번 글]({neighbour(first + 1)})", ""]
         with open(path, "w", encoding="utf-8") as f:
-            f.write(writer.note(title, index, tags, links, max(sections, 1)))
+            f.write(writer.code_heavy_note(title, index, tags, links) if code_heavy else writer.note(title, index, tags, links, max(sections, 1)))
     return folder

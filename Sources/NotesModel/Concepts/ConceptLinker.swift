@@ -7,6 +7,8 @@ struct ConceptLinker: MarkdownRewriter {
     let note: Note
     /// The concept this note defines, never linked to itself.
     let ownConcept: String?
+    /// The last build's parsed Swift blocks, for a build that keeps them (`HighlightCache`).
+    var highlights: HighlightCache?
 
     private(set) var mentions: [Mention] = []
     private(set) var diagnostics: [Diagnostic] = []
@@ -25,10 +27,11 @@ struct ConceptLinker: MarkdownRewriter {
     /// Sections of this note with an excerpt, by target number.
     private var excerptedSections: [Int]
 
-    init(index: MentionIndex, note: Note, ownConcept: String?) {
+    init(index: MentionIndex, note: Note, ownConcept: String?, highlights: HighlightCache? = nil) {
         self.index = index
         self.note = note
         self.ownConcept = ownConcept
+        self.highlights = highlights
         place = Mention.Place(note: note.relativePath, sectionID: nil, sectionTitle: nil)
         linkedMarks = Array(repeating: 0, count: index.targetCount)
         excerptedMarks = linkedMarks
@@ -157,7 +160,7 @@ struct ConceptLinker: MarkdownRewriter {
     /// the block (its links included), and the HTML is returned for the render stage, which
     /// would otherwise parse the code again.
     private mutating func scanCode(_ code: String, line: Int) -> String {
-        let analysed = SwiftHighlighter.analyse(code, index: index)
+        let analysed = highlights?.analyse(code, index: index) ?? SwiftHighlighter.analyse(code, index: index)
         guard !analysed.hits.isEmpty else { return analysed.html }
         for hit in analysed.hits {
             // The line is cut out only when an excerpt needs it (splitting every block into

@@ -21,11 +21,12 @@ public enum ConceptResolver {
     /// - Parameter unchanged: notes (by relative path) whose text is what `memory` saw.
     /// - Parameter remember: whether `memory` keeps what linking found, for a next run; a build
     ///   that runs once passes `false`, and each note's mentions are then held once, not twice.
+    /// - Parameter highlights: the Swift blocks parsed by the last build (`HighlightCache`).
     ///
     /// `course` is consumed: passed as the only copy of its pages, each page's parsed document
     /// is let go as soon as its linked one is made (at 10,000 notes the two, held together,
     /// were a fifth of a build's peak).
-    public static func resolve(_ course: consuming Course, notes: [Note], comparisons: [ContentLoader.SourceFile], memory: inout Memory, unchanged: Set<String>, remember: Bool = true) -> (course: Course, diagnostics: [Diagnostic]) {
+    public static func resolve(_ course: consuming Course, notes: [Note], comparisons: [ContentLoader.SourceFile], memory: inout Memory, unchanged: Set<String>, remember: Bool = true, highlights: HighlightCache? = nil) -> (course: Course, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var tables: [ComparisonTable] = []
         for file in comparisons {
@@ -53,7 +54,7 @@ public enum ConceptResolver {
         // list per page, joined in reading order once every count is known.
         var found: [[Mention]] = []
         func link(_ page: inout CoursePage, ownConcept: String?) {
-            var linker = ConceptLinker(index: index, note: page.note, ownConcept: ownConcept)
+            var linker = ConceptLinker(index: index, note: page.note, ownConcept: ownConcept, highlights: highlights)
             page.note.document = linker.link()
             found.append(linker.mentions)
             diagnostics += linker.diagnostics
@@ -65,7 +66,7 @@ public enum ConceptResolver {
         // The notes are linked on every core (a third of a 1,000-note build when done one by
         // one); results are taken in reading order, so mentions keep their order.
         let reusable = memory.registry == registry ? memory.linked : [:]
-        var results = Self.linkAll(&course.pages, index: index) { note in
+        var results = Self.linkAll(&course.pages, index: index, highlights: highlights) { note in
             unchanged.contains(note.relativePath) ? reusable[note.relativePath] : nil
         }
         memory = Memory()
@@ -107,7 +108,7 @@ public enum ConceptResolver {
     /// Links every page in place, on every core. A page's note is read from `pages` by each
     /// worker and its document replaced there (not copied out: an array of 10,000 copied
     /// notes cost `serve` a few milliseconds a save, and a copy would keep every parsed document).
-    private static func linkAll(_ pages: inout [CoursePage], index: MentionIndex, known: (Note) -> Linked?) -> [Linked] {
+    private static func linkAll(_ pages: inout [CoursePage], index: MentionIndex, highlights: HighlightCache?, known: (Note) -> Linked?) -> [Linked] {
         var results = pages.indices.map { known(pages[$0].note) }
         for position in results.indices {
             if let kept = results[position] { pages[position].note.document = kept.document }
@@ -116,7 +117,7 @@ public enum ConceptResolver {
         let linked = pages.withUnsafeMutableBufferPointer { buffer in
             let shared = DisjointSlots(buffer)
             return pending.parallelMap { position in
-                var linker = ConceptLinker(index: index, note: shared[position].note, ownConcept: nil)
+                var linker = ConceptLinker(index: index, note: shared[position].note, ownConcept: nil, highlights: highlights)
                 let document = linker.link()
                 shared[position].note.document = document
                 return Linked(document: document, mentions: linker.mentions, diagnostics: linker.diagnostics)

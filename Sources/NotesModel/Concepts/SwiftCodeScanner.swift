@@ -32,34 +32,76 @@ struct SwiftCodeScanner {
 
     /// The next token of the walk (`SwiftToken.forEach`).
     mutating func add(_ next: SwiftToken) {
+        // The index first: most identifiers name nothing in it, and `isUse` looks around the tree.
+        let index = self.index
+        guard let candidate = Self.candidate(next, lines: &lines, wanted: { index.codeLink(forIdentifier: $0) != nil }),
+              let hit = Self.hit(candidate, text: next.syntax.text, index: index) else { return }
+        hits.append(hit)
+    }
+
+    /// A token that may be a mention, whatever the index holds: a `weak` or `unowned` in a
+    /// capture list or a declaration's modifiers, or an identifier that uses what it names
+    /// (`isUse`). What a block's tokens are does not depend on the course's concepts, so a
+    /// block's candidates can be kept from one build to the next (`HighlightCache`) and matched
+    /// with the index of the day.
+    struct Candidate: Equatable, Sendable {
+        enum Kind: UInt8, Sendable {
+            case identifier = 0
+            /// `weak`/`unowned` among a declaration's modifiers.
+            case modifierKeyword = 1
+            /// `weak`/`unowned` in a closure's capture list.
+            case captureKeyword = 2
+        }
+
+        /// UTF-8 offset and length of the token's text in the code.
+        var offset: Int
+        var length: Int
+        /// 0-based line in the code.
+        var line: Int
+        var kind: Kind
+    }
+
+    /// `next` as a candidate, or `nil`; identifiers `wanted` rejects are not looked at further.
+    static func candidate(_ next: SwiftToken, lines: inout LineCounter, wanted: (String) -> Bool = { _ in true }) -> Candidate? {
         let token = next.syntax
-        var entry: MentionIndex.Entry?
-        var also: [MentionIndex.Entry] = []
+        let kind: Candidate.Kind
         switch next.kind {
         case .keyword(.weak), .keyword(.unowned):
             let inCapture = token.ancestorOrSelf { $0.is(ClosureCaptureSpecifierSyntax.self) ? $0 : nil } != nil
             let inModifier = token.parent?.is(DeclModifierSyntax.self) == true
-            guard inCapture || inModifier else { break }
-            entry = index.keywordConcepts[token.text]
-            if inCapture, let capture = index.keywordConcepts["capture-list"] { also.append(capture) }
+            guard inCapture || inModifier else { return nil }
+            kind = inCapture ? .captureKeyword : .modifierKeyword
         case .identifier(let name):
-            // The index first: most identifiers name nothing in it, and `isUse` looks around the tree.
-            guard let link = index.codeLink(forIdentifier: name), Self.isUse(token) else { break }
-            entry = link
-            if let concept = index.codeConcepts[name], concept != link { also.append(concept) }
+            guard wanted(name), isUse(token) else { return nil }
+            kind = .identifier
         default:
-            break
+            return nil
         }
-        guard let entry else { return }
-        hits.append(Hit(offset: next.textStart, length: next.textEnd - next.textStart, entry: entry,
-                        line: lines.line(at: next.textStart), alsoMentions: also))
+        return Candidate(offset: next.textStart, length: next.textEnd - next.textStart, line: lines.line(at: next.textStart), kind: kind)
+    }
+
+    /// The mention a candidate makes with `index`, if any; `text` is the token's text.
+    static func hit(_ candidate: Candidate, text: String, index: MentionIndex) -> Hit? {
+        var entry: MentionIndex.Entry?
+        var also: [MentionIndex.Entry] = []
+        switch candidate.kind {
+        case .modifierKeyword, .captureKeyword:
+            entry = index.keywordConcepts[text]
+            if candidate.kind == .captureKeyword, let capture = index.keywordConcepts["capture-list"] { also.append(capture) }
+        case .identifier:
+            guard let link = index.codeLink(forIdentifier: text) else { return nil }
+            entry = link
+            if let concept = index.codeConcepts[text], concept != link { also.append(concept) }
+        }
+        guard let entry else { return nil }
+        return Hit(offset: candidate.offset, length: candidate.length, entry: entry, line: candidate.line, alsoMentions: also)
     }
 
     /// 0-based lines of increasing offsets, counted as swift-syntax's `SourceLocationConverter`
     /// counts them (`\n`, `\r\n` and a lone `\r` each end a line) but only as far as the hits
     /// reach: the converter builds a table of the whole tree first, for the few tokens that are
     /// mentions.
-    private struct LineCounter {
+    struct LineCounter {
         private let utf8: String.UTF8View
         private var position: String.Index
         private var offset = 0

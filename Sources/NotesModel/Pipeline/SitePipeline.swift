@@ -130,7 +130,11 @@ public actor SitePipeline {
             let notes = write ? ConceptRegistry.conceptNotes(build.notes) : build.notes
             if write { build.notes = build.notes.map(\.withoutBody) }
             build.diagnostics += resolved.diagnostics
-            let concepts = ConceptResolver.resolve((consume resolved).course, notes: notes, comparisons: build.loaded.comparisons, memory: &linking, unchanged: unchanged, remember: !write)
+            // A build that writes the site keeps its parsed Swift blocks for the next one; `serve`
+            // keeps what linking found in memory instead (`linking`).
+            let highlights = write ? options.cacheFolder.map { HighlightCache(folder: $0) } : nil
+            let concepts = ConceptResolver.resolve((consume resolved).course, notes: notes, comparisons: build.loaded.comparisons, memory: &linking, unchanged: unchanged, remember: !write, highlights: highlights)
+            highlights?.save()
             let linked = LinkResolver.resolve(concepts.course, brokenLinksAreErrors: options.brokenLinksAreErrors, memory: &checking)
             build.diagnostics += concepts.diagnostics + linked.diagnostics
             build.course = linked.course

@@ -32,6 +32,42 @@ enum SwiftHighlighter {
         return Result(html: html(bytes, ranges: ranges, links: hits), hits: hits)
     }
 
+    /// What a block's parse gives that does not depend on the course (`HighlightCache` keeps it
+    /// between builds): its classified stretches and the tokens that may be mentions.
+    struct Tokens: Equatable, Sendable {
+        var ranges: [SwiftClassifiedRange]
+        var candidates: [SwiftCodeScanner.Candidate]
+    }
+
+    /// `code` parsed and walked once for its `Tokens`; a block too deep to parse has none (its
+    /// HTML is then the escaped text, as `analyse` gives it).
+    static func tokens(_ code: String) -> Tokens {
+        guard let tree = SwiftSource.parse(code) else { return Tokens(ranges: [], candidates: []) }
+        let bytes = Array(code.utf8)
+        var classifier = tree.hasError ? nil : SwiftClassifier(bytes: bytes)
+        var lines = SwiftCodeScanner.LineCounter(code)
+        var candidates: [SwiftCodeScanner.Candidate] = []
+        SwiftToken.forEach(in: tree) { token in
+            classifier?.add(token)
+            if let candidate = SwiftCodeScanner.candidate(token, lines: &lines) { candidates.append(candidate) }
+        }
+        return Tokens(ranges: classifier?.ranges ?? SwiftClassifier.reference(tree), candidates: candidates)
+    }
+
+    /// What `analyse(code, index:)` gives, from the block's `tokens` (no parse).
+    static func analyse(_ code: String, tokens: Tokens, index: MentionIndex) -> Result {
+        let bytes = Array(code.utf8)
+        var hits: [SwiftCodeScanner.Hit] = []
+        if !index.isEmpty {
+            for candidate in tokens.candidates {
+                guard candidate.offset >= 0, candidate.length >= 0, candidate.offset + candidate.length <= bytes.count else { continue }
+                let text = String(decoding: bytes[candidate.offset..<candidate.offset + candidate.length], as: UTF8.self)
+                if let hit = SwiftCodeScanner.hit(candidate, text: text, index: index) { hits.append(hit) }
+            }
+        }
+        return Result(html: html(bytes, ranges: tokens.ranges, links: hits), hits: hits)
+    }
+
     /// Returns escaped HTML with `<span class="tok-…">` around classified tokens; tokens that name
     /// a concept or a counterpart (see `SwiftCodeScanner`) become links.
     static func highlight(_ code: String, index: MentionIndex? = nil) -> String {
@@ -41,7 +77,7 @@ enum SwiftHighlighter {
     /// Written as bytes: a page holds thousands of tokens, and a `String` made, escaped and
     /// interpolated per token cost more than the rest of the writing. The tokens' ranges fall on
     /// character boundaries, so escaping byte by byte escapes what `HTMLEscape.text` does.
-    private static func html(_ bytes: [UInt8], ranges: [SwiftClassifiedRange], links: [SwiftCodeScanner.Hit]) -> String {
+    static func html(_ bytes: [UInt8], ranges: [SwiftClassifiedRange], links: [SwiftCodeScanner.Hit]) -> String {
         var html: [UInt8] = []
         html.reserveCapacity(bytes.count * 5)
         var cursor = 0
