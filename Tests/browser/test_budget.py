@@ -1,4 +1,4 @@
-"""What each page type loads: CSS and JS under 68 KB before compression (search.js, which the
+"""What each page type loads: CSS and JS under 76 KB before compression (search.js, which the
 search box loads on first use, counted too); the preview card's CSS and JS, loaded on the first
 hover, focus or touch of a concept link, under 8 KB; the search index and nav.html are reported."""
 import os
@@ -13,7 +13,7 @@ import site_fixture as fx
 
 # 60 KB until search results were grouped by note (search.js +3 KB) and reading progress joined
 # site.js (+4.3 KB) and style.css (+1.1 KB): the concept pages, at 59.4 KB before, went to 67.8 KB.
-BUDGET = 68_000
+BUDGET = 76_000
 # The preview card (preview.css + preview.js) is loaded only when a reader asks for a preview.
 PREVIEW_BUDGET = 8_000
 

@@ -46,7 +46,7 @@ enum InfoStringAdvice {
         } else if parts.count == 1, let meant = TemplateVariables.closest(to: word, among: Set(kinds + flags)) {
             message += "; did you mean '\(meant)'?"
         } else {
-            message += " (a swift block takes \(kinds.joined(separator: ", ")), \(flags.joined(separator: ", ")), compare=ID, title=TEXT, timeout=SECONDS, exercise=ID, solution=ID, quiz, why=TEXT)"
+            message += " (a swift block takes \(kinds.joined(separator: ", ")), \(flags.joined(separator: ", ")), compare=ID, title=TEXT, timeout=SECONDS, exercise=ID, solution=ID, quiz=compile|crash, why=TEXT)"
         }
         return message
     }

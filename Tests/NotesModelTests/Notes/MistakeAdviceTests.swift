@@ -15,7 +15,7 @@ import Testing
         #expect(advice("swift run timeout=abc") == ["'timeout=abc' in code block info string: timeout takes a number of seconds, like timeout=30, so it is ignored"])
         #expect(advice("swift run timeout") == ["'timeout' in code block info string takes a value: timeout takes a number of seconds, like timeout=30, so it is ignored"])
         #expect(advice("swift setpu") == ["unknown word 'setpu' in code block info string, so it is ignored; did you mean 'setup'?"])
-        #expect(advice("swift run zzz") == ["unknown word 'zzz' in code block info string, so it is ignored (a swift block takes run, check, compile-fail, ignore, setup, should-crash, continue, marbles, warnings, swift5, swift6, compare=ID, title=TEXT, timeout=SECONDS)"])
+        #expect(advice("swift run zzz") == ["unknown word 'zzz' in code block info string, so it is ignored (a swift block takes run, check, compile-fail, ignore, setup, test, should-crash, continue, marbles, warnings, swift5, swift6, quiz, compare=ID, title=TEXT, timeout=SECONDS, exercise=ID, solution=ID, quiz=compile|crash, why=TEXT)"])
     }
 
     @Test func otherLanguagesAndRightWordsAreLeftAlone() {
