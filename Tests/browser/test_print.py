@@ -100,7 +100,7 @@ class PrintPageTests(unittest.TestCase):
             fx.wait(driver, lambda d: d.current_url.endswith(PRINT))
             fx.loaded(driver)
             self.assertEqual(fx.severe_console(driver), [])
-            notes = driver.find_elements(By.CSS_SELECTOR, "article.print-note:not(.print-concept)")
+            notes = driver.find_elements(By.CSS_SELECTOR, "article.print-note:not(.print-concept):not(.print-solution)")
             self.assertEqual(len(notes), self.notes)
             self.assertGreater(len(driver.find_elements(By.CSS_SELECTOR, "article.print-concept")), 5)
             # Snippet outputs are printed with their code.

@@ -289,8 +289,8 @@ import Testing
         #expect(page.contains("data-quiz=\"/quiz/#quiz-1\""))
         // The run's output is the right answer; the wrong ones are offered beside it and are
         // not drawn as blocks of their own.
-        #expect(page.contains("<pre class=\"quiz-output\"><code>[10, 20]</code></pre>"))
-        #expect(page.contains("<pre class=\"quiz-output\"><code>[10]</code></pre>"))
+        #expect(page.contains("<span class=\"quiz-output\"><code>[10, 20]</code></span>"))
+        #expect(page.contains("<span class=\"quiz-output\"><code>[10]</code></span>"))
         #expect(!page.contains("data-lang=\"wrong\""))
         #expect(!page.contains("실행 결과"), "the answer is not printed under the code")
         #expect(page.contains("data-why=\"map은 원소 수를 바꾸지 않습니다\""))

@@ -43,7 +43,7 @@ enum QuizForm {
         for (index, choice) in choices.enumerated() {
             let choiceID = "\(anchor)-\(index)"
             html += "<div class=\"quiz-choice\"><input type=\"radio\" name=\"\(anchor)\" id=\"\(choiceID)\" value=\"\(index)\"\(choice.why.map { " data-why=\"\(HTMLEscape.text($0))\"" } ?? "")>"
-            html += "<label for=\"\(choiceID)\">\(body(choice))</label></div>\n"
+            html += "<label for=\"\(choiceID)\">\(body(choice, inLabel: true))</label></div>\n"
         }
         html += "</fieldset>\n<div class=\"quiz-actions\" hidden><button type=\"submit\" class=\"quiz-check\">확인</button></div>\n"
         html += "<p class=\"quiz-feedback\" role=\"status\" aria-live=\"polite\"></p>\n"
@@ -57,8 +57,12 @@ enum QuizForm {
         return html + "</div>\n</form>\n"
     }
 
-    static func body(_ choice: Choice) -> String {
-        choice.isOutput ? "<pre class=\"quiz-output\"><code>\(HTMLEscape.text(choice.text.isEmpty ? "(아무것도 출력하지 않음)" : choice.text))</code></pre>" : HTMLEscape.text(choice.text)
+    /// An answer as the page shows it: output keeps its lines (in a label, which may hold only
+    /// phrasing content, a block `<span>` rather than a `<pre>`).
+    static func body(_ choice: Choice, inLabel: Bool = false) -> String {
+        guard choice.isOutput else { return HTMLEscape.text(choice.text) }
+        let code = "<code>\(HTMLEscape.text(choice.text.isEmpty ? "(아무것도 출력하지 않음)" : choice.text))</code>"
+        return inLabel ? "<span class=\"quiz-output\">\(code)</span>" : "<pre class=\"quiz-output\">\(code)</pre>"
     }
 
     static func trimmedEnd(_ text: String) -> String {
