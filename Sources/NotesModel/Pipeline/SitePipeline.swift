@@ -380,7 +380,8 @@ public actor SitePipeline {
                 files.removeAll { ownPictures.contains($0.path) }
                 touched.formUnion(ownPictures)
             }
-            for file in renderer.cardFiles(pages, home: indexPages) { files.set(file); touched.insert(file.path) }
+            // A card shows a note's title and chapter, not its body: a body edit leaves it as it was.
+            for file in renderer.cardFiles(pages, home: indexPages) where files.set(file) { touched.insert(file.path) }
             if indexPages {
                 for file in renderer.indexPages() { files.set(file); touched.insert(file.path) }
             }

@@ -17,18 +17,22 @@ struct SortedFiles: Sendable {
         self.files = files
     }
 
-    /// Puts `file` in place of the file with its path, or adds it in order.
-    mutating func set(_ file: SiteFile) {
+    /// Puts `file` in place of the file with its path, or adds it in order; returns whether
+    /// that changed the site (a new path, or other bytes).
+    @discardableResult
+    mutating func set(_ file: SiteFile) -> Bool {
         var (low, high) = (0, files.count)
         while low < high {
             let middle = (low + high) / 2
             if files[middle].path < file.path { low = middle + 1 } else { high = middle }
         }
         if low < files.count && files[low].path == file.path {
+            let changed = files[low].data != file.data
             files[low] = file
-        } else {
-            files.insert(file, at: low)
+            return changed
         }
+        files.insert(file, at: low)
+        return true
     }
 
     /// Removes the files `unwanted` says so of.
