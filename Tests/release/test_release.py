@@ -168,7 +168,7 @@ class ReleaseTestCase(unittest.TestCase):
                 started = time.monotonic()
                 verified = sitegen.run("verify", cwd=course)
                 first_verify = time.monotonic() - started
-                self.assertIn("5 passed, 0 failed, 0 skipped", verified.stdout)
+                self.assertIn("8 passed, 0 failed, 0 skipped", verified.stdout)
 
                 built = sitegen.run("build", "-q", "--base-url", "https://example.github.io/course/", cwd=course)
                 self.assertEqual(built.stderr, "")
@@ -237,7 +237,7 @@ class ArchiveTests(ReleaseTestCase):
                 started = time.monotonic()
                 first = sitegen.run("verify", cwd=course)
                 first_seconds = time.monotonic() - started
-                self.assertIn("5 passed, 0 failed, 0 skipped", first.stdout)
+                self.assertIn("8 passed, 0 failed, 0 skipped", first.stdout)
                 # The modules were rebuilt from their interfaces into the course's cache.
                 rebuilt = os.listdir(os.path.join(course, ".sitegen-cache/module-cache"))
                 self.assertTrue(any(re.match(r"RxSwift-\w+\.swiftmodule$", name) for name in rebuilt), rebuilt)
@@ -250,7 +250,7 @@ class ArchiveTests(ReleaseTestCase):
                 started = time.monotonic()
                 again = sitegen.run("verify", cwd=course)
                 again_seconds = time.monotonic() - started
-                self.assertIn("5 passed, 0 failed, 0 skipped", again.stdout)
+                self.assertIn("8 passed, 0 failed, 0 skipped", again.stdout)
                 self.assertRegex(again.stdout + again.stderr, r"compiled 1 merged and 0 alone, 4 from the cache")
             print(f"\ninterfaces only: first verify {first_seconds:.1f} s (modules rebuilt), "
                   f"after a change {again_seconds:.1f} s", flush=True)
