@@ -343,6 +343,93 @@ import Testing
         #expect(!result.stderr.contains("content/quiz.md:21"), "a third wrong answer after the quiz's is still its own")
     }
 
+    static let marbleQuiz = """
+    ---
+    title: 마블 퀴즈
+    ---
+
+    ```swift run marbles="입력,결과" quiz=marbles why="map은 값마다 같은 눈금에 바꾼 값을 냅니다"
+    import RxSwift
+    import RxTest
+
+    let scheduler = TestScheduler(initialClock: 0)
+    let input = scheduler.createHotObservable([.next(210, 1), .next(240, 2), .completed(300)])
+    let result = scheduler.start { input.map { $0 * 10 } }
+    ```
+
+    ```wrong why="값마다 한 눈금 늦지 않습니다"
+    211: 10, 241: 20, 301: |
+    ```
+
+    ```wrong
+    210: 10, 240: 20
+    ```
+
+    """
+
+    @Test func aMarbleQuizAsksForTheRowTheRunRecorded() throws {
+        let site = try Workspace()
+        defer { site.remove() }
+        try site.write("content/quiz.md", Self.marbleQuiz)
+        let result = try site.run("verify", "--cache-dir", TestCache.folder.path)
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        let built = try site.run("build", "--cache-dir", TestCache.folder.path)
+        #expect(built.status == 0, "\(built.stderr)")
+        let page = try site.read("_site/quiz/index.html")
+        #expect(page.contains("입력이 이렇게 들어올 때, 출력 줄은 어떤 모양일까요?"))
+        // The question draws the input row only; each choice draws a `결과` row.
+        #expect(page.contains("<desc id=\"quiz-1-marbles-desc\">입력: 210에 1, 240에 2, 300에 완료.</desc>"))
+        #expect(page.contains("<link rel=\"stylesheet\" href=\"/assets/marbles.css\">"))
+        let form = page.components(separatedBy: "id=\"quiz-1\"")[1].components(separatedBy: "</form>")[0]
+        #expect(!form.contains("id=\"marbles-"), "the run's own diagram, which shows the answer, is not drawn")
+        #expect(!page.contains("실행에서 기록한 마블 다이어그램"))
+        let answer = Int(form.components(separatedBy: "data-answer=\"")[1].prefix { $0.isNumber })!
+        let right = form.components(separatedBy: "id=\"quiz-1-\(answer)\"")[1].components(separatedBy: "</label>")[0]
+        #expect(right.contains("결과: 210에 10, 240에 20, 300에 완료."), "\(right)")
+        #expect(form.contains("결과: 211에 10, 241에 20, 301에 완료."))
+        #expect(form.contains("결과: 210에 10, 240에 20."))
+        #expect(form.contains("data-why=\"값마다 한 눈금 늦지 않습니다\""))
+        // Without JavaScript, each drawn answer sits in a <details>, with its own element ids.
+        #expect(form.contains("<desc id=\"quiz-1-\(answer)-static-row-desc\">결과: 210에 10, 240에 20, 300에 완료.</desc>"))
+    }
+
+    @Test func aMarbleQuizWhoseWrongRowIsTheRecordedOneOrUnreadableFails() throws {
+        let site = try Workspace()
+        defer { site.remove() }
+        try site.write("content/quiz.md", Self.marbleQuiz
+            .replacingOccurrences(of: "211: 10, 241: 20, 301: |", with: "210: 10, 240: 20, 300: |")
+            .replacingOccurrences(of: "210: 10, 240: 20\n", with: "210: 10, 이백사십: 20\n")
+            + """
+            ```swift run marbles quiz=marbles
+            import RxSwift
+            import RxTest
+
+            let scheduler = TestScheduler(initialClock: 0)
+            let input = scheduler.createHotObservable([.next(210, 1)])
+            ```
+
+            ```wrong
+            210: 1
+            ```
+
+            """)
+        let result = try site.run("verify", "--cache-dir", TestCache.folder.path)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("content/quiz.md:5: error: [swift run] the wrong row at content/quiz.md:14 is the row `결과` the run recorded, so the quiz would have two right answers"), "\(result.stderr)")
+        #expect(result.stderr.contains("content/quiz.md:19:1: error: marble quiz: `이백사십: 20` is not an event of a marble row: write `TICK: VALUE` (`210: a`)"), "\(result.stderr)")
+        #expect(result.stderr.contains("content/quiz.md:21: error: [swift run] quiz=marbles: the run recorded no output row to ask about"), "\(result.stderr)")
+
+        try site.write("content/quiz.md", """
+            ```swift run quiz=marbles
+            print("그림 없음")
+            ```
+
+            """)
+        let unmarked = try site.run("verify", "--cache-dir", TestCache.folder.path)
+        #expect(unmarked.status == 1)
+        #expect(unmarked.stderr.contains("content/quiz.md:1:1: error: quiz=marbles: the quiz asks for a row of the block's marble diagram; add `marbles`"), "\(unmarked.stderr)")
+    }
+
 }
 
 extension Workspace {
