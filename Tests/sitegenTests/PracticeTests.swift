@@ -77,6 +77,73 @@ import Testing
         #expect(page.contains("<code>BrokenTests.testThird</code> <span class=\"test-status\">통과</span>"))
     }
 
+    static let swiftTesting = """
+    ---
+    title: Swift Testing
+    ---
+
+    ```swift test
+    import Testing
+    import RxSwift
+    import RxBlocking
+
+    struct CounterTests {
+        @Test func adds() {
+            let numbers = [1, 2]
+            #expect(numbers == [1, 3], "목록이 달라요")
+        }
+
+        @Test func throwsAnError() throws {
+            struct Oops: Error {}
+            throw Oops()
+        }
+
+        @Test(arguments: [1, 2]) func positive(number: Int) {
+            #expect(number > 0)
+        }
+    }
+
+    @Test func blocking() throws {
+        #expect(try Observable.of(1, 2).toBlocking().toArray() == [1, 2])
+    }
+
+    @MainActor @Test func onTheMainActor() {
+        #expect(Thread.isMainThread)
+    }
+    ```
+
+    """
+
+    @Test func swiftTestingTestsRunAndFailAtTheirLines() throws {
+        let site = try Workspace()
+        defer { site.remove() }
+        try site.write("content/tests.md", Self.swiftTesting)
+        let result = try site.run("verify", "--cache-dir", TestCache.folder.path)
+        #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
+        #expect(result.stderr.contains("""
+        content/tests.md:5: error: [swift test] 2 of 5 tests failed:
+          content/tests.md:13: CounterTests.adds(): Expectation failed: (numbers → [1, 2]) == [1, 3] - 목록이 달라요
+          content/tests.md:16: CounterTests.throwsAnError(): Caught error: Oops()
+        """), "\(result.stderr)")
+
+        // Fixed, the page lists each test as Swift Testing names it.
+        try site.write("content/tests.md", Self.swiftTesting.replacingOccurrences(of: "[1, 3]", with: "[1, 2]").replacingOccurrences(of: "throw Oops()", with: "_ = Oops()"))
+        let built = try site.run("build", "--cache-dir", TestCache.folder.path)
+        #expect(built.status == 0, "\(built.stderr)")
+        let page = try site.read("_site/tests/index.html")
+        #expect(page.contains("테스트 5개 통과"))
+        for name in ["CounterTests.adds()", "CounterTests.positive(number:)", "blocking()", "onTheMainActor()"] {
+            #expect(page.contains("<code>\(name)</code> <span class=\"test-status\">통과</span>"), "\(name)")
+        }
+
+        // A test that traps stops the program: it is the one named, the rest did not run.
+        try site.write("content/tests.md", Self.swiftTesting.replacingOccurrences(of: "throw Oops()", with: "_ = [Oops()][1]"))
+        let crashed = try site.run("verify", "--cache-dir", TestCache.folder.path)
+        #expect(crashed.status == 1)
+        #expect(crashed.stderr.contains("CounterTests.throwsAnError(): the program stopped in this test"), "\(crashed.stderr)")
+        #expect(crashed.stderr.contains("blocking(): not run (an earlier test stopped the program)"), "\(crashed.stderr)")
+    }
+
     static func exercise(starter: String) -> String {
         """
         ---
