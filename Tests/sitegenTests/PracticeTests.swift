@@ -98,7 +98,7 @@ import Testing
             throw Oops()
         }
 
-        @Test(arguments: [1, 2]) func positive(number: Int) {
+        @Test("양수만 받는다", arguments: [1, 2]) func positive(number: Int) {
             #expect(number > 0)
         }
     }
@@ -132,7 +132,9 @@ import Testing
         #expect(built.status == 0, "\(built.stderr)")
         let page = try site.read("_site/tests/index.html")
         #expect(page.contains("테스트 5개 통과"))
-        for name in ["CounterTests.adds()", "CounterTests.positive(number:)", "blocking()", "onTheMainActor()"] {
+        // A display name is listed as Xcode lists it, the function's name beside it.
+        #expect(page.contains("<span class=\"test-name\">양수만 받는다</span> <code>CounterTests.positive(number:)</code> <span class=\"test-status\">통과</span>"))
+        for name in ["CounterTests.adds()", "blocking()", "onTheMainActor()"] {
             #expect(page.contains("<code>\(name)</code> <span class=\"test-status\">통과</span>"), "\(name)")
         }
 

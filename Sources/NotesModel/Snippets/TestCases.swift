@@ -27,6 +27,8 @@ public struct TestCases: Sendable, Hashable {
         public var name: String
         /// 0-based line of the function within the block.
         public var line: Int
+        /// `@Test("더하면 합이 된다")`: the name Xcode lists it by.
+        public var displayName: String? = nil
     }
 
     public var cases: [Case]
@@ -36,6 +38,11 @@ public struct TestCases: Sendable, Hashable {
     public var count: Int { cases.reduce(0) { $0 + $1.methods.count } + swiftTests.count }
     /// `CounterTests.testAdds`, in the order they are declared (XCTest's run first), then the
     /// Swift Testing tests.
+    /// The display names of the Swift Testing tests that have one, by name.
+    public var displayNames: [String: String] {
+        Dictionary(swiftTests.compactMap { test in test.displayName.map { (test.name, $0) } }, uniquingKeysWith: { first, _ in first })
+    }
+
     public var names: [String] {
         cases.flatMap { testCase in testCase.methods.map { "\(testCase.className).\($0.name)" } } + swiftTests.map(\.name)
     }
@@ -96,21 +103,29 @@ private final class SwiftTestFinder: SyntaxVisitor {
     // A function's body declares no tests of its own.
     override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
+    /// The first argument of `@Test("…")` when it is a plain string literal.
+    static func displayName(_ attribute: AttributeSyntax) -> String? {
+        guard case .argumentList(let arguments) = attribute.arguments, let first = arguments.first, first.label == nil,
+              let literal = first.expression.as(StringLiteralExprSyntax.self) else { return nil }
+        return literal.representedLiteralValue
+    }
+
     func enter(_ name: String) -> SyntaxVisitorContinueKind {
         suites.append(name)
         return .visitChildren
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let isTest = node.attributes.contains { element in
-            guard case .attribute(let attribute) = element else { return false }
-            return ["Test", "Testing.Test"].contains(attribute.attributeName.trimmedDescription)
-        }
-        if isTest {
+        let test = node.attributes.lazy.compactMap { element -> AttributeSyntax? in
+            guard case .attribute(let attribute) = element, ["Test", "Testing.Test"].contains(attribute.attributeName.trimmedDescription) else { return nil }
+            return attribute
+        }.first
+        if let test {
             let labels = node.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()
             found.append(.init(
                 name: (suites + ["\(node.name.text)(\(labels))"]).joined(separator: "."),
-                line: converter.location(for: node.positionAfterSkippingLeadingTrivia).line - 1
+                line: converter.location(for: node.positionAfterSkippingLeadingTrivia).line - 1,
+                displayName: Self.displayName(test)
             ))
         }
         return .skipChildren

@@ -31,6 +31,7 @@ struct TestCasesTests {
         """)
         #expect(cases.names == ["OldTests.testOne", "Outer.first()", "Outer.Inner.second()", "Outer.third(number:_:)", "free()"])
         #expect(cases.swiftTests.map(\.line) == [9, 11, 19, 22])
+        #expect(cases.displayNames == ["Outer.Inner.second()": "이름 있는 테스트"])
         #expect(cases.count == 5)
         #expect(!cases.isEmpty)
         #expect(TestCases("func testLonely() {}").isEmpty)
