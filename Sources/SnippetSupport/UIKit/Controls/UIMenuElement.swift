@@ -1,6 +1,9 @@
 import Foundation
 
 /// An element of a menu (the base of `UIAction`).
+#if SITEGEN_SWIFT6
+@MainActor
+#endif
 open class UIMenuElement: NSObject {
     public let title: String
     public let image: UIImage?

@@ -3,6 +3,9 @@ import Foundation
 /// A collection view's data source fed with snapshots: it answers from the snapshot last applied,
 /// makes cells with the cell provider and headers or footers with `supplementaryViewProvider`.
 /// Keep a strong reference to it (the collection view's is weak).
+#if SITEGEN_SWIFT6
+@MainActor
+#endif
 open class UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>: NSObject, UICollectionViewDataSource
 where SectionIdentifierType: Hashable, ItemIdentifierType: Hashable {
     public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
