@@ -16,7 +16,8 @@ import Foundation
 /// need not satisfy the annotations, as Apple's frameworks need not).
 ///
 /// Made once per library build, on the first Swift 6 snippet, beside the library
-/// (`Modules-swift6/` in its folder), from the sources sitegen was built from.
+/// (`Modules-swift6/` in its folder), from the sources sitegen was built from; a packaged library
+/// (`scripts/release`) has them made already, with their interfaces.
 public enum Swift6Modules {
     /// The compilation condition under which the sources carry Swift 6's annotations.
     static let condition = "SITEGEN_SWIFT6"
@@ -41,14 +42,19 @@ public enum Swift6Modules {
     }
 
     /// The folder of the Swift 6 modules for `library`, built first if they are missing or older
-    /// than the library; nil when the library's sources are not on this machine (an installed
-    /// sitegen without its checkout), and Swift 6 snippets then see the Swift 5 modules.
+    /// than the library; the packaged ones when the library's sources are not on this machine;
+    /// nil when there are neither, and Swift 6 snippets then see the Swift 5 modules.
     static func prepare(for library: SupportLibrary) throws -> URL? {
         let folder = library.binPath.appendingPathComponent("Modules-swift6")
         let stamp = folder.appendingPathComponent("library-fingerprint")
         // One build per process at a time; another process's finished build is taken as it is.
         return try lock.withLock {
             if (try? String(contentsOf: stamp, encoding: .utf8)) == library.fingerprint { return folder }
+            // A packaged library (scripts/release) comes with them made, and no fingerprint file.
+            let packaged = !FileManager.default.fileExists(atPath: stamp.path) && ["swiftmodule", "swiftinterface"].contains {
+                FileManager.default.fileExists(atPath: folder.appendingPathComponent("UIKit.\($0)").path)
+            }
+            if packaged { return folder }
             guard FileManager.default.fileExists(atPath: sources.appendingPathComponent("UIKit").path) else { return nil }
             let building = library.binPath.appendingPathComponent("Modules-swift6.building-\(ProcessInfo.processInfo.processIdentifier)")
             try? FileManager.default.removeItem(at: building)

@@ -1,9 +1,6 @@
 import Foundation
 
 /// A button of an alert, with the handler it would run.
-#if SITEGEN_SWIFT6
-@MainActor
-#endif
 open class UIAlertAction: NSObject {
     public enum Style: Int, Sendable {
         case `default`, cancel, destructive

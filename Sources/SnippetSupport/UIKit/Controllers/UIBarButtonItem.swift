@@ -1,9 +1,6 @@
 import Foundation
 
 /// A button in a bar (kept as values; a bar is not drawn, so a snippet cannot tap it).
-#if SITEGEN_SWIFT6
-@MainActor
-#endif
 open class UIBarButtonItem: NSObject {
     public enum Style: Int, Sendable { case plain, bordered, done }
     public enum SystemItem: Int, Sendable {

@@ -1,9 +1,6 @@
 import Foundation
 
 /// What a controller shows in the navigation bar: a title and bar button items.
-#if SITEGEN_SWIFT6
-@MainActor
-#endif
 open class UINavigationItem: NSObject {
     open var title: String?
     open var prompt: String?

@@ -1,9 +1,6 @@
 import Foundation
 
 /// A tab's title, image and badge.
-#if SITEGEN_SWIFT6
-@MainActor
-#endif
 open class UITabBarItem: NSObject {
     open var title: String?
     open var image: UIImage?

@@ -1,9 +1,6 @@
 import Foundation
 
 /// An element of a menu (the base of `UIAction`).
-#if SITEGEN_SWIFT6
-@MainActor
-#endif
 open class UIMenuElement: NSObject {
     public let title: String
     public let image: UIImage?

@@ -2,9 +2,6 @@ import Foundation
 
 /// Where a cell (a table's or a collection view's) shows its content configuration: the view the
 /// configuration made, filling the cell's content view.
-#if SITEGEN_SWIFT6
-@MainActor
-#endif
 struct ContentConfigurationSlot {
     private var shown: UIView?
 

@@ -2,9 +2,6 @@ import Foundation
 
 /// What a cell shows, as a value the cell turns into a view.
 public protocol UIContentConfiguration {
-#if SITEGEN_SWIFT6
-    @MainActor
-#endif
     func makeContentView() -> UIView & UIContentView
     func updated(for state: UIConfigurationState) -> Self
 }

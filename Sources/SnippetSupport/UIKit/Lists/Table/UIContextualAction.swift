@@ -1,8 +1,5 @@
 import Foundation
 
-#if SITEGEN_SWIFT6
-@MainActor
-#endif
 public class UIContextualAction {
     public enum Style: Int { case normal, destructive }
     public typealias Handler = (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void

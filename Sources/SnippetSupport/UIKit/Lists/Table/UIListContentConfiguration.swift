@@ -35,10 +35,6 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     public static func extraProminentInsetGroupedHeader() -> UIListContentConfiguration { UIListContentConfiguration() }
     public static func header() -> UIListContentConfiguration { UIListContentConfiguration() }
     public static func footer() -> UIListContentConfiguration { UIListContentConfiguration() }
-#if SITEGEN_SWIFT6
-
-    @MainActor
-#endif
 
     public func makeContentView() -> UIView & UIContentView { UIListContentView(configuration: self) }
     public func updated(for state: UIConfigurationState) -> UIListContentConfiguration { self }

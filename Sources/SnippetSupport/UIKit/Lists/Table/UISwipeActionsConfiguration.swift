@@ -1,9 +1,6 @@
 import Foundation
 
 /// Swipe actions, declared so code offering them compiles (there is no swiping).
-#if SITEGEN_SWIFT6
-@MainActor
-#endif
 public class UISwipeActionsConfiguration {
     public let actions: [UIContextualAction]
     public var performsFirstActionWithFullSwipe = true
