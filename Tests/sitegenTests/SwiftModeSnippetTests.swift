@@ -29,6 +29,48 @@ import Testing
         #expect(try site.read("_site/five/index.html").components(separatedBy: "badge badge-mode").count == 2)
     }
 
+    /// UIKit as Apple declares it: a view touched off the main actor is an error in Swift 6
+    /// mode and silent in Swift 5 mode (as with Apple's Objective-C-declared UIKit), and a view
+    /// controller used from the main actor runs in both.
+    @Test func uikitIsOnTheMainActorInSwift6ModeOnly() throws {
+        let site = try Workspace()
+        defer { site.remove() }
+        let offMain = "import UIKit\n\nfunc hide(_ controller: UIViewController) {\n    controller.view.isHidden = true\n}\n"
+        let onMain = "import UIKit\n\nfinal class Screen: UIViewController {\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        view.alpha = 0.5\n    }\n}\nlet screen = Screen()\nscreen.loadViewIfNeeded()\nprint(screen.view.alpha)\n"
+        try site.write("content/a.md", """
+            # 가
+
+            ```swift compile-fail swift6
+            \(offMain)```
+
+            ```errors
+            4: error: main actor-isolated property 'isHidden' can not be mutated from a nonisolated context
+            4: error: main actor-isolated property 'view' can not be referenced from a nonisolated context
+            ```
+
+            ```swift check
+            \(offMain)```
+
+            ```swift run swift6
+            \(onMain)```
+
+            ```output
+            0.5
+            ```
+
+            ```swift run
+            \(onMain)```
+
+            ```output
+            0.5
+            ```
+
+            """)
+        let result = try site.run("verify", "--cache-dir", TestCache.folder.path)
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout == "4 passed, 0 failed, 0 skipped\n")
+    }
+
     @Test func aBlockInSwift5ModeIsNotRejectedBySwift6sRules() throws {
         let site = try Workspace()
         defer { site.remove() }

@@ -12,6 +12,9 @@ public struct SupportLibrary: Sendable {
     public let fingerprint: String
     /// Set when sitegen was built with a sanitizer (the library then needs it too).
     public var sanitizer: Sanitizer?
+    /// The library's UIKit and RxCocoa with Apple's `@MainActor` annotations, searched first by
+    /// Swift 6 snippets (`Swift6Modules`); set by `preparedForSwift6()`.
+    public var swift6Modules: URL?
 
     static let libraryName = "libSitegenSnippetSupport.so"
 
@@ -68,6 +71,13 @@ public struct SupportLibrary: Sendable {
         return SupportLibrary(binPath: folder, fingerprint: "\(size)-\(modified)", sanitizer: Sanitizer.of(library: library))
     }
 
+    /// This library with its Swift 6 modules made (once per library build, on first use).
+    public func preparedForSwift6() throws -> SupportLibrary {
+        var library = self
+        library.swift6Modules = try Swift6Modules.prepare(for: self)
+        return library
+    }
+
     /// `swiftc` arguments that make the offered modules importable and linked.
     /// - Parameter linkingLibrary: false for a program that needs nothing of the library (plain
     ///   Swift): without the library and the 32 shared objects it brings, it starts in 3–8 ms
@@ -82,6 +92,9 @@ public struct SupportLibrary: Sendable {
         // A packaged library has the helpers' module map in Modules/, found by `-I` alone (also
         // when a compiler rebuilds OpenCombine from its interface, which gets no `-Xcc` flags).
         let packagedMap = FileManager.default.fileExists(atPath: modules + "/module.modulemap")
+        // Swift 6 mode finds UIKit and RxCocoa with Apple's annotations first.
+        var swift6Search: [String] = []
+        if mode == .swift6, let swift6Modules { swift6Search = ["-I", swift6Modules.path] }
         let linking = ["-L", binPath.path, "-lSitegenSnippetSupport", "-Xlinker", "-rpath", "-Xlinker", binPath.path]
         return [
             // Whole-module mode: one frontend for all files of a merged program, the standard
@@ -91,6 +104,7 @@ public struct SupportLibrary: Sendable {
         // Concurrency Checking: Complete"): the warnings that become Swift 6's errors.
         ] + (warnings ? (mode == .swift5 ? ["-strict-concurrency=complete"] : []) : ["-suppress-warnings"]) + [
             "-module-alias", "Combine=SitegenCombine",
+        ] + swift6Search + [
             "-I", modules,
         ] + (packagedMap ? [] : ["-Xcc", "-fmodule-map-file=\(helpersMap)"]) + (linkingLibrary ? linking : []) + [
             "-diagnostic-style", "llvm",

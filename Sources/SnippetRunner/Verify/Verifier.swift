@@ -88,7 +88,11 @@ public struct Verifier: Sendable {
 
         if !pending.isEmpty && !cacheOnly {
             progress("compiling \(pending.count) snippet program\(pending.count == 1 ? "" : "s")")
-            let support = try library ?? SupportLibrary.locate()
+            let located = try library ?? SupportLibrary.locate()
+            // Swift 6 snippets see UIKit with Apple's annotations: made on the first one.
+            let needsSwift6 = pending.contains { extracted.units[$0].mode == .swift6 }
+            if needsSwift6 { progress("preparing the snippet library for Swift 6 mode") }
+            let support = needsSwift6 ? try located.preparedForSwift6() : located
             // A packaged library and another Swift: one clear error before any snippet compiles.
             if let built = BuildInfo.current?.swift, let mismatch = ToolchainMatch.problem(built: built, here: toolchain, hasInterfaces: support.hasInterfaces) {
                 throw mismatch

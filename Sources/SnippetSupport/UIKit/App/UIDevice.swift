@@ -1,8 +1,15 @@
 import Foundation
 
 /// The device: an iPhone.
+#if SITEGEN_SWIFT6
+@MainActor
+#endif
 open class UIDevice: NSObject {
+#if SITEGEN_SWIFT6
+    public static let current = UIDevice()
+#else
     nonisolated(unsafe) public static let current = UIDevice()
+#endif
 
     open var name: String { "iPhone" }
     open var model: String { "iPhone" }

@@ -137,6 +137,9 @@ extension UITextField {
 
 /// What a text field asks and tells its delegate. UIKit's optional methods are requirements here
 /// with defaults (no Objective-C runtime): implement only those you need.
+#if SITEGEN_SWIFT6
+@MainActor
+#endif
 public protocol UITextFieldDelegate: NSObjectProtocol {
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
     func textFieldDidBeginEditing(_ textField: UITextField)

@@ -1,6 +1,9 @@
 import Foundation
 
 /// An edge, center or dimension of a view or layout guide, for making (inert) constraints.
+#if SITEGEN_SWIFT6
+@MainActor
+#endif
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { make(.equal, 0) }
     public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { make(.greaterThanOrEqual, 0) }

@@ -3,6 +3,9 @@ import Foundation
 /// Auto Layout, declared so code written for it compiles. There is no constraint engine:
 /// constraints are kept (and can be activated), but frames are only what code sets and what
 /// `layoutSubviews()` (or a stack view) works out.
+#if SITEGEN_SWIFT6
+@MainActor
+#endif
 open class NSLayoutConstraint: NSObject {
     public enum Axis: Int, Sendable {
         case horizontal, vertical

@@ -1,6 +1,9 @@
 import Foundation
 
 /// A rectangle for constraints (safe area, margins); kept for code that uses its anchors.
+#if SITEGEN_SWIFT6
+@MainActor
+#endif
 open class UILayoutGuide: NSObject {
     open var identifier = ""
     open weak var owningView: UIView?

@@ -3,6 +3,9 @@ import Foundation
 /// The base of views, view controllers and the application: the responder chain and the first
 /// responder. There are no touches or presses here; a snippet plays the user through the
 /// controls' own API (`sendActions(for:)`, `becomeFirstResponder()`).
+#if SITEGEN_SWIFT6
+@MainActor
+#endif
 open class UIResponder: NSObject {
     /// The one first responder of the app (UIKit keeps one per window; headless there is one screen).
     static weak var currentFirstResponder: UIResponder?

@@ -2,6 +2,9 @@ import Foundation
 
 /// What a search bar tells its delegate. UIKit's optional methods are requirements here with
 /// defaults (no Objective-C runtime): implement only those you need.
+#if SITEGEN_SWIFT6
+@MainActor
+#endif
 public protocol UISearchBarDelegate: NSObjectProtocol {
     func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool
     func searchBarTextDidBeginEditing(_ searchBar: UISearchBar)

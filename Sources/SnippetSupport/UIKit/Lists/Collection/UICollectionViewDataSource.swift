@@ -2,6 +2,9 @@ import Foundation
 
 /// Gives a collection view its items. `collectionView(_:numberOfItemsInSection:)` and
 /// `collectionView(_:cellForItemAt:)` are required, as in UIKit; the rest have defaults.
+#if SITEGEN_SWIFT6
+@MainActor
+#endif
 public protocol UICollectionViewDataSource: AnyObject {
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
@@ -22,6 +25,9 @@ extension UICollectionViewDataSource {
 }
 
 /// Told before items are needed (declared; this collection view asks for cells only when they show).
+#if SITEGEN_SWIFT6
+@MainActor
+#endif
 public protocol UICollectionViewDataSourcePrefetching: AnyObject {
     func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath])
     func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
@@ -33,6 +39,9 @@ extension UICollectionViewDataSourcePrefetching {
 
 /// Told about a collection view's items. Every method has a default (UIKit's are optional).
 /// Selection methods are called for the user's taps only (`simulateTap(at:)` here).
+#if SITEGEN_SWIFT6
+@MainActor
+#endif
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
     func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath)

@@ -3,6 +3,11 @@ import Foundation
 /// A collection view's data source fed with snapshots: it answers from the snapshot last applied,
 /// makes cells with the cell provider and headers or footers with `supplementaryViewProvider`.
 /// Keep a strong reference to it (the collection view's is weak).
+// `@preconcurrency` as Apple's (a Swift class in UIKit's overlay): misuse in Swift 6 mode is a
+// warning, except for its initializers.
+#if SITEGEN_SWIFT6
+@MainActor @preconcurrency
+#endif
 open class UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>: NSObject, UICollectionViewDataSource
 where SectionIdentifierType: Hashable, ItemIdentifierType: Hashable {
     public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?

@@ -3,6 +3,11 @@ import Foundation
 /// A table's data source fed with snapshots: it answers the table from the snapshot last applied
 /// and makes cells with the cell provider. Keep a strong reference to it (the table's is weak).
 /// Subclass it to answer the other data source questions (section titles, editing).
+// `@preconcurrency` as Apple's (a Swift class in UIKit's overlay): misuse in Swift 6 mode is a
+// warning, except for its initializers.
+#if SITEGEN_SWIFT6
+@MainActor @preconcurrency
+#endif
 open class UITableViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>: NSObject, UITableViewDataSource
 where SectionIdentifierType: Hashable, ItemIdentifierType: Hashable {
     public typealias CellProvider = (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?

@@ -2,6 +2,9 @@ import Foundation
 
 /// Sizes and spacing a flow layout asks its collection view's delegate for, per item or section;
 /// the defaults answer with the layout's own properties.
+#if SITEGEN_SWIFT6
+@MainActor
+#endif
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int) -> UIEdgeInsets

@@ -4,6 +4,9 @@ import Foundation
 /// `prepare()`, `collectionViewContentSize`, `layoutAttributesForElements(in:)`,
 /// `layoutAttributesForItem(at:)`), or use `UICollectionViewFlowLayout` or the compositional layout.
 /// The collection view calls `prepare()` before asking, after each `invalidateLayout()`.
+#if SITEGEN_SWIFT6
+@MainActor
+#endif
 open class UICollectionViewLayout: NSObject {
     /// The collection view using this layout.
     open internal(set) weak var collectionView: UICollectionView?

@@ -2,6 +2,9 @@ import Foundation
 
 /// Told what a scroll view does. UIKit's optional methods are requirements here with default
 /// implementations that do nothing (Linux has no Objective-C runtime): implement those you need.
+#if SITEGEN_SWIFT6
+@MainActor
+#endif
 public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewDidScroll(_ scrollView: UIScrollView)
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView)

@@ -2,6 +2,9 @@ import Foundation
 
 /// Gives a table view its rows. `tableView(_:numberOfRowsInSection:)` and
 /// `tableView(_:cellForRowAt:)` are required, as in UIKit; the rest have defaults.
+#if SITEGEN_SWIFT6
+@MainActor
+#endif
 public protocol UITableViewDataSource: AnyObject {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
@@ -27,6 +30,9 @@ extension UITableViewDataSource {
 }
 
 /// Told before rows are needed (declared; this table asks for cells only when they show).
+#if SITEGEN_SWIFT6
+@MainActor
+#endif
 public protocol UITableViewDataSourcePrefetching: AnyObject {
     func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath])
     func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath])

@@ -3,6 +3,9 @@ import Foundation
 /// Told about a table view's rows: sizes, display, selection. Every method has a default (UIKit's
 /// are optional). Being a `UIScrollViewDelegate` too, it hears about scrolling. Selection methods
 /// are called for the user's taps only (`simulateTap(at:)` here), never for `selectRow(at:…)`.
+#if SITEGEN_SWIFT6
+@MainActor
+#endif
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
     func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
