@@ -2,9 +2,9 @@ import Foundation
 import Testing
 @testable import NotesModel
 
-/// The course names one idea with one word. `content/glossary.md` holds the choice in a table
-/// (쓰는 말 / 쓰지 않는 말 / 예외); a rejected spelling in the prose of any note fails here. Code
-/// blocks, inline code and output blocks are not prose: code says what the code says.
+/// The course names one idea with one word. `content/06-appendix/glossary.md` holds the choice
+/// in a table (쓰는 말 / 쓰지 않는 말 / 예외); a rejected spelling in the prose of any note fails
+/// here. Code blocks, inline code and output blocks are not prose: code says what the code says.
 @Suite struct GlossaryTests {
     static let checkout = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent()
@@ -127,7 +127,7 @@ import Testing
     }
 
     static func courseRules() throws -> [Rule] {
-        rules(in: try parse(content.appendingPathComponent("glossary.md")))
+        rules(in: try parse(content.appendingPathComponent("06-appendix/glossary.md")))
     }
 
     // MARK: Tests
