@@ -77,6 +77,32 @@ func evens(_ numbers: [Int]) -> [Int] {
 
 짝수인지 묻는 조건 하나면 됩니다.
 """,
+    "02-marbles/_index.md": "---\ntitle: 마블\n---\n\n마블 퀴즈 장입니다.\n",
+    "02-marbles/debounce.md": """---
+title: 마블 퀴즈
+---
+
+```swift run marbles="입력,debounce" quiz=marbles why="swi는 입력이 끝날 때 완료보다 먼저 나갑니다"
+import RxSwift
+import RxTest
+
+let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+let keys = scheduler.createHotObservable([
+    .next(100, "s"), .next(200, "sw"), .next(500, "swi"), .completed(600),
+])
+let observer = scheduler.start(created: 0, subscribed: 0, disposed: 1000) {
+    keys.debounce(.milliseconds(200), scheduler: scheduler)
+}
+```
+
+```wrong why="debounce는 기다리던 값을 버리지 않고 완료 전에 내보냅니다"
+400: sw, 600: |
+```
+
+```wrong why="첫 값을 바로 내보내는 것은 throttle입니다"
+100: s, 500: swi, 600: |
+```
+""",
 }
 
 PAGE = "/01-practice/quiz/"
@@ -178,6 +204,36 @@ class PracticeTests(unittest.TestCase):
                 finally:
                     driver.quit()
 
+    def test_a_marble_quiz_draws_its_answers_on_the_questions_time_scale(self):
+        for size, dark in SIZES:
+            label = "%d px %s" % (size[0], "dark" if dark else "light")
+            with self.subTest(label):
+                driver = fx.chrome(size, dark=dark)
+                try:
+                    driver.get(self.server.url("/02-marbles/debounce/"))
+                    fx.loaded(driver)
+                    form = driver.find_element(By.CSS_SELECTOR, "form.quiz-marbles")
+                    question = form.find_element(By.CSS_SELECTOR, "figure.marbles svg")
+                    answers = form.find_elements(By.CSS_SELECTOR, ".quiz-choice svg.marbles-svg")
+                    self.assertEqual(len(answers), 3)
+                    # Every drawing sits at the same left edge and width: their ticks line up.
+                    for answer in answers:
+                        self.assertAlmostEqual(answer.rect["x"], question.rect["x"], delta=1)
+                        self.assertAlmostEqual(answer.rect["width"], question.rect["width"], delta=1)
+                    self.assertLessEqual(driver.execute_script("return document.documentElement.scrollWidth"),
+                                         driver.execute_script("return window.innerWidth"), "the page never scrolls sideways")
+                    why = choose(driver, form, right=False)
+                    feedback = form.find_element(By.CSS_SELECTOR, ".quiz-feedback").text
+                    self.assertTrue(feedback.startswith("틀렸습니다"), feedback)
+                    self.assertIn(why, feedback)
+                    choose(driver, form, right=True)
+                    feedback = form.find_element(By.CSS_SELECTOR, ".quiz-feedback").text
+                    self.assertEqual(feedback, "정답입니다. swi는 입력이 끝날 때 완료보다 먼저 나갑니다")
+                    self.axe_clean(driver, label + " marble quiz")
+                    self.assertEqual(fx.severe_console(driver), [])
+                finally:
+                    driver.quit()
+
     def test_without_javascript_each_answer_is_a_details(self):
         driver = fx.chrome(fx.PHONE, javascript=False)
         try:
@@ -192,6 +248,17 @@ class PracticeTests(unittest.TestCase):
             right.find_element(By.TAG_NAME, "summary").click()
             self.assertIn("정답입니다. map은 원소마다 10을 곱합니다", right.text)
             self.assertIn("[10, 20]", right.text)
+            # A marble quiz's answers are drawings, each in its own <details>.
+            driver.get(self.server.url("/02-marbles/debounce/"))
+            fx.loaded(driver)
+            form = driver.find_element(By.CSS_SELECTOR, "form.quiz-marbles")
+            details = form.find_elements(By.CSS_SELECTOR, "details.quiz-static-choice")
+            self.assertEqual(len(details), 3)
+            right = details[int(form.get_attribute("data-answer"))]
+            fx.reveal(driver, right)
+            right.find_element(By.TAG_NAME, "summary").click()
+            self.assertIn("정답입니다.", right.text)
+            self.assertTrue(right.find_element(By.CSS_SELECTOR, "svg.marbles-svg").is_displayed())
         finally:
             driver.quit()
 

@@ -16,6 +16,9 @@ import Testing
         let original = try site.read(notePath)
         var kills = 0
         var round = 0
+        // The round whose site is in place (0: the first build's): a round's build either
+        // finished and swapped its site in, or left the one before whole.
+        var shown = 0
         while kills < 50 && round < 400 {
             round += 1
             // Each build writes a different site, so a half-swapped folder would show.
@@ -38,7 +41,10 @@ import Testing
             let home = try site.read("_site/index.html")
             #expect(home.hasSuffix("</html>\n"), "round \(round): the home page is cut short")
             let page = try site.read("_site/01-intro/first/index.html")
-            #expect(page.contains("라운드") || page.contains("첫 글"), "round \(round)")
+            #expect(page.hasSuffix("</html>\n"), "round \(round): the note's page is cut short")
+            let now = page.firstMatch(of: #/라운드 (\d+)/#).flatMap { Int($0.output.1) } ?? 0
+            #expect(now == round || now == shown, "round \(round): the page is round \(now)'s, after round \(shown)'s was in place")
+            shown = now
         }
         #expect(kills >= 50, "only \(kills) builds were still running when killed")
         // A build after the kills cleans up what the killed ones left beside the output.

@@ -77,6 +77,75 @@ import Testing
         #expect(page.contains("<code>BrokenTests.testThird</code> <span class=\"test-status\">통과</span>"))
     }
 
+    static let swiftTesting = """
+    ---
+    title: Swift Testing
+    ---
+
+    ```swift test
+    import Testing
+    import RxSwift
+    import RxBlocking
+
+    struct CounterTests {
+        @Test func adds() {
+            let numbers = [1, 2]
+            #expect(numbers == [1, 3], "목록이 달라요")
+        }
+
+        @Test func throwsAnError() throws {
+            struct Oops: Error {}
+            throw Oops()
+        }
+
+        @Test("양수만 받는다", arguments: [1, 2]) func positive(number: Int) {
+            #expect(number > 0)
+        }
+    }
+
+    @Test func blocking() throws {
+        #expect(try Observable.of(1, 2).toBlocking().toArray() == [1, 2])
+    }
+
+    @MainActor @Test func onTheMainActor() {
+        #expect(Thread.isMainThread)
+    }
+    ```
+
+    """
+
+    @Test func swiftTestingTestsRunAndFailAtTheirLines() throws {
+        let site = try Workspace()
+        defer { site.remove() }
+        try site.write("content/tests.md", Self.swiftTesting)
+        let result = try site.run("verify", "--cache-dir", TestCache.folder.path)
+        #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
+        #expect(result.stderr.contains("""
+        content/tests.md:5: error: [swift test] 2 of 5 tests failed:
+          content/tests.md:13: CounterTests.adds(): Expectation failed: (numbers → [1, 2]) == [1, 3] - 목록이 달라요
+          content/tests.md:16: CounterTests.throwsAnError(): Caught error: Oops()
+        """), "\(result.stderr)")
+
+        // Fixed, the page lists each test as Swift Testing names it.
+        try site.write("content/tests.md", Self.swiftTesting.replacingOccurrences(of: "[1, 3]", with: "[1, 2]").replacingOccurrences(of: "throw Oops()", with: "_ = Oops()"))
+        let built = try site.run("build", "--cache-dir", TestCache.folder.path)
+        #expect(built.status == 0, "\(built.stderr)")
+        let page = try site.read("_site/tests/index.html")
+        #expect(page.contains("테스트 5개 통과"))
+        // A display name is listed as Xcode lists it, the function's name beside it.
+        #expect(page.contains("<span class=\"test-name\">양수만 받는다</span> <code>CounterTests.positive(number:)</code> <span class=\"test-status\">통과</span>"))
+        for name in ["CounterTests.adds()", "blocking()", "onTheMainActor()"] {
+            #expect(page.contains("<code>\(name)</code> <span class=\"test-status\">통과</span>"), "\(name)")
+        }
+
+        // A test that traps stops the program: it is the one named, the rest did not run.
+        try site.write("content/tests.md", Self.swiftTesting.replacingOccurrences(of: "throw Oops()", with: "_ = [Oops()][1]"))
+        let crashed = try site.run("verify", "--cache-dir", TestCache.folder.path)
+        #expect(crashed.status == 1)
+        #expect(crashed.stderr.contains("CounterTests.throwsAnError(): the program stopped in this test"), "\(crashed.stderr)")
+        #expect(crashed.stderr.contains("blocking(): not run (an earlier test stopped the program)"), "\(crashed.stderr)")
+    }
+
     static func exercise(starter: String) -> String {
         """
         ---
@@ -341,6 +410,93 @@ import Testing
         #expect(result.stderr.contains("content/quiz.md:5:1: error: this quiz has no wrong answers: put ```wrong blocks right after it"), "\(result.stderr)")
         #expect(result.stderr.contains("content/quiz.md:9: error: [swift run] the wrong answer at content/quiz.md:17 is what this block prints, so the quiz would have two right answers"), "\(result.stderr)")
         #expect(!result.stderr.contains("content/quiz.md:21"), "a third wrong answer after the quiz's is still its own")
+    }
+
+    static let marbleQuiz = """
+    ---
+    title: 마블 퀴즈
+    ---
+
+    ```swift run marbles="입력,결과" quiz=marbles why="map은 값마다 같은 눈금에 바꾼 값을 냅니다"
+    import RxSwift
+    import RxTest
+
+    let scheduler = TestScheduler(initialClock: 0)
+    let input = scheduler.createHotObservable([.next(210, 1), .next(240, 2), .completed(300)])
+    let result = scheduler.start { input.map { $0 * 10 } }
+    ```
+
+    ```wrong why="값마다 한 눈금 늦지 않습니다"
+    211: 10, 241: 20, 301: |
+    ```
+
+    ```wrong
+    210: 10, 240: 20
+    ```
+
+    """
+
+    @Test func aMarbleQuizAsksForTheRowTheRunRecorded() throws {
+        let site = try Workspace()
+        defer { site.remove() }
+        try site.write("content/quiz.md", Self.marbleQuiz)
+        let result = try site.run("verify", "--cache-dir", TestCache.folder.path)
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        let built = try site.run("build", "--cache-dir", TestCache.folder.path)
+        #expect(built.status == 0, "\(built.stderr)")
+        let page = try site.read("_site/quiz/index.html")
+        #expect(page.contains("입력이 이렇게 들어올 때, 출력 줄은 어떤 모양일까요?"))
+        // The question draws the input row only; each choice draws a `결과` row.
+        #expect(page.contains("<desc id=\"quiz-1-marbles-desc\">입력: 210에 1, 240에 2, 300에 완료.</desc>"))
+        #expect(page.contains("<link rel=\"stylesheet\" href=\"/assets/marbles.css\">"))
+        let form = page.components(separatedBy: "id=\"quiz-1\"")[1].components(separatedBy: "</form>")[0]
+        #expect(!form.contains("id=\"marbles-"), "the run's own diagram, which shows the answer, is not drawn")
+        #expect(!page.contains("실행에서 기록한 마블 다이어그램"))
+        let answer = Int(form.components(separatedBy: "data-answer=\"")[1].prefix { $0.isNumber })!
+        let right = form.components(separatedBy: "id=\"quiz-1-\(answer)\"")[1].components(separatedBy: "</label>")[0]
+        #expect(right.contains("결과: 210에 10, 240에 20, 300에 완료."), "\(right)")
+        #expect(form.contains("결과: 211에 10, 241에 20, 301에 완료."))
+        #expect(form.contains("결과: 210에 10, 240에 20."))
+        #expect(form.contains("data-why=\"값마다 한 눈금 늦지 않습니다\""))
+        // Without JavaScript, each drawn answer sits in a <details>, with its own element ids.
+        #expect(form.contains("<desc id=\"quiz-1-\(answer)-static-row-desc\">결과: 210에 10, 240에 20, 300에 완료.</desc>"))
+    }
+
+    @Test func aMarbleQuizWhoseWrongRowIsTheRecordedOneOrUnreadableFails() throws {
+        let site = try Workspace()
+        defer { site.remove() }
+        try site.write("content/quiz.md", Self.marbleQuiz
+            .replacingOccurrences(of: "211: 10, 241: 20, 301: |", with: "210: 10, 240: 20, 300: |")
+            .replacingOccurrences(of: "210: 10, 240: 20\n", with: "210: 10, 이백사십: 20\n")
+            + """
+            ```swift run marbles quiz=marbles
+            import RxSwift
+            import RxTest
+
+            let scheduler = TestScheduler(initialClock: 0)
+            let input = scheduler.createHotObservable([.next(210, 1)])
+            ```
+
+            ```wrong
+            210: 1
+            ```
+
+            """)
+        let result = try site.run("verify", "--cache-dir", TestCache.folder.path)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("content/quiz.md:5: error: [swift run] the wrong row at content/quiz.md:14 is the row `결과` the run recorded, so the quiz would have two right answers"), "\(result.stderr)")
+        #expect(result.stderr.contains("content/quiz.md:19:1: error: marble quiz: `이백사십: 20` is not an event of a marble row: write `TICK: VALUE` (`210: a`)"), "\(result.stderr)")
+        #expect(result.stderr.contains("content/quiz.md:21: error: [swift run] quiz=marbles: the run recorded no output row to ask about"), "\(result.stderr)")
+
+        try site.write("content/quiz.md", """
+            ```swift run quiz=marbles
+            print("그림 없음")
+            ```
+
+            """)
+        let unmarked = try site.run("verify", "--cache-dir", TestCache.folder.path)
+        #expect(unmarked.status == 1)
+        #expect(unmarked.stderr.contains("content/quiz.md:1:1: error: quiz=marbles: the quiz asks for a row of the block's marble diagram; add `marbles`"), "\(unmarked.stderr)")
     }
 
 }

@@ -65,7 +65,7 @@ import FoundationXML
         #expect(out.contains("content/failures.md:34: error: [swift compile-fail] this snippet is marked compile-fail, but it compiled\n"))
         #expect(out.contains("content/failures.md:38: error: [swift run] timed out after 1 s (set a longer one with timeout=SECONDS)\n"))
         #expect(out.contains("content/failures.md:43: error: [swift run] printed more than 1 MiB; stopped\n  output before it stopped:\n    … ("))
-        #expect(out.contains("content/failures.md:47: error: [swift run] no such module 'SwiftUI': it exists only on Apple platforms; snippets may import Foundation, Combine, RxSwift, RxRelay, RxCocoa, RxTest, RxBlocking, XCTest, AsyncAlgorithms, PlaygroundSupport, UIKit (mark the block 'swift ignore' and say why in the text) (imported at content/failures.md:48)\n"))
+        #expect(out.contains("content/failures.md:47: error: [swift run] no such module 'SwiftUI': it exists only on Apple platforms; snippets may import Foundation, Combine, RxSwift, RxRelay, RxCocoa, RxTest, RxBlocking, XCTest, Testing, AsyncAlgorithms, PlaygroundSupport, UIKit (mark the block 'swift ignore' and say why in the text) (imported at content/failures.md:48)\n"))
         #expect(out.contains("content/failures.md:52: error: [swift run] the program exited with status 3\n  output before it stopped:\n    곧 종료\n"))
         #expect(out.contains("content/failures.md:58: error: [swift run continue] not reached: the program stopped in the block at content/failures.md:52\n"))
         #expect(result.stdout == "0 passed, 10 failed, 0 skipped\n")
@@ -274,7 +274,7 @@ import FoundationXML
         let result = try site.run("verify", "--cache-dir", TestCache.folder.path)
         #expect(result.status == 1)
         #expect(result.stderr.contains("""
-        content/a.md:1: error: [swift check] no such module 'RxDataSources': it is not offered to snippets; snippets may import Foundation, Combine, RxSwift, RxRelay, RxCocoa, RxTest, RxBlocking, XCTest, AsyncAlgorithms, PlaygroundSupport, UIKit (mark the block 'swift ignore' and say why in the text) (imported at content/a.md:3)
+        content/a.md:1: error: [swift check] no such module 'RxDataSources': it is not offered to snippets; snippets may import Foundation, Combine, RxSwift, RxRelay, RxCocoa, RxTest, RxBlocking, XCTest, Testing, AsyncAlgorithms, PlaygroundSupport, UIKit (mark the block 'swift ignore' and say why in the text) (imported at content/a.md:3)
 
         """))
         #expect(result.stdout == "0 passed, 1 failed, 0 skipped\n")

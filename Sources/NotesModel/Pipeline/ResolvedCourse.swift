@@ -41,15 +41,7 @@ struct ResolvedCourse: Sendable {
             if let position = pagePositions[mention.note] { return position }
             return conceptNotes.contains(mention.note) ? Int.max : -1
         }
-        func firstIndex(where isAfter: (Int) -> Bool) -> Int {
-            var (low, high) = (0, mentions.count)
-            while low < high {
-                let middle = (low + high) / 2
-                if isAfter(rank(mentions[middle])) { high = middle } else { low = middle + 1 }
-            }
-            return low
-        }
-        return firstIndex { $0 >= page }..<firstIndex { $0 > page }
+        return mentions.partitioningIndex { rank($0) >= page }..<mentions.partitioningIndex { rank($0) > page }
     }
 
     /// Removes one instance of each of `old` (problems found the last time for what changed).

@@ -62,16 +62,8 @@ public enum SearchStage {
             }
         }
         let files = build.files
-        func firstIndex(where isAfter: (String) -> Bool) -> Int {
-            var (low, high) = (0, files.count)
-            while low < high {
-                let middle = (low + high) / 2
-                if isAfter(files[middle].path) { high = middle } else { low = middle + 1 }
-            }
-            return low
-        }
-        let start = firstIndex { $0 >= folder }
-        let end = firstIndex { $0 >= folder && !$0.hasPrefix(folder) }
+        let start = files.partitioningIndex { $0.path >= folder }
+        let end = files.partitioningIndex { $0.path >= folder && !$0.path.hasPrefix(folder) }
         build.touched?.formUnion(files[start..<end].map(\.path) + added.map(\.path))
         build.files.replaceSubrange(start..<end, with: added)
         build.search = .included

@@ -21,11 +21,7 @@ struct SortedFiles: Sendable {
     /// that changed the site (a new path, or other bytes).
     @discardableResult
     mutating func set(_ file: SiteFile) -> Bool {
-        var (low, high) = (0, files.count)
-        while low < high {
-            let middle = (low + high) / 2
-            if files[middle].path < file.path { low = middle + 1 } else { high = middle }
-        }
+        let low = files.partitioningIndex { $0.path >= file.path }
         if low < files.count && files[low].path == file.path {
             let changed = files[low].data != file.data
             files[low] = file

@@ -15,12 +15,15 @@ extension MarbleSVG {
         let rowCount: Int
         let ticks: [Int]
 
-        init(_ diagram: MarbleDiagram) {
-            labelWidth = max(44, (diagram.rows.map { Self.units($0.label) }.max() ?? 0) * Self.unitWidth + 16)
-            let range = diagram.timeRange ?? 0...0
+        /// The layout of `diagram`'s rows on the time scale and label column of `scaleOf` (all the
+        /// rows that must line up with them: a marble quiz's question and its choices), or its own.
+        init(_ diagram: MarbleDiagram, scaleOf all: MarbleDiagram? = nil) {
+            let scaled = all ?? diagram
+            labelWidth = max(44, (scaled.rows.map { Self.units($0.label) }.max() ?? 0) * Self.unitWidth + 16)
+            let range = scaled.timeRange ?? 0...0
             firstTick = range.lowerBound
             let span = Double(max(range.upperBound - range.lowerBound, 1))
-            let clusters = diagram.rows.map { Self.clusters($0.events) }
+            let clusters = scaled.rows.map { Self.clusters($0.events) }
             let widest = clusters.joined().map(Self.clusterWidth).max() ?? 0
             // Neighbouring marbles of a row must not touch: the scale grows until they don't.
             let margins = labelWidth + 14 + widest + 14 + 6

@@ -30,9 +30,25 @@ public enum MarbleSVG {
     /// How a diagram's figure begins in a page's HTML (a page with one loads `marbles.css`).
     public static let figureMarker = "<figure class=\"marbles\""
 
-    /// The `<figure>` for a diagram; `id` makes the element ids unique on the page.
-    public static func figure(_ diagram: MarbleDiagram, id: String) -> String {
-        let layout = Layout(diagram)
+    /// The `<figure>` for a diagram; `id` makes the element ids unique on the page. `scaleOf`
+    /// lines the drawing up with other drawings of the same run (see `svg`).
+    public static func figure(_ diagram: MarbleDiagram, id: String, scaleOf all: MarbleDiagram? = nil, caption: String = "실행에서 기록한 마블 다이어그램 (가로축: 가상 시간의 눈금)") -> String {
+        var html = "\(figureMarker) id=\"\(id)\" data-rows=\"\(diagram.rows.count)\">\n"
+        html += "<div class=\"marbles-scroll\" tabindex=\"0\">\(svg(diagram, id: id, scaleOf: all))</div>\n"
+        html += "<details class=\"marbles-events\"><summary>사건 목록</summary>\n<ul>\n"
+        for row in diagram.rows {
+            html += "<li><strong>\(HTMLEscape.text(row.label))</strong>: \(HTMLEscape.text(listing(row)))</li>\n"
+        }
+        html += "</ul>\n</details>\n"
+        html += "<figcaption>\(HTMLEscape.text(caption))</figcaption>\n</figure>\n"
+        return html
+    }
+
+    /// The drawing alone, named by its `<title>` and described row by row by its `<desc>`: it
+    /// may stand in phrasing content (a quiz's choice label). With `scaleOf`, it is drawn on the
+    /// time scale and label column of those rows, so drawings of parts of one run line up.
+    public static func svg(_ diagram: MarbleDiagram, id: String, scaleOf all: MarbleDiagram? = nil) -> String {
+        let layout = Layout(diagram, scaleOf: all)
         let width = layout.width, height = layout.height
         var svg = "<svg class=\"marbles-svg\" role=\"img\" aria-labelledby=\"\(id)-title\" aria-describedby=\"\(id)-desc\""
         svg += " viewBox=\"0 0 \(number(width)) \(number(height))\" width=\"\(number(width))\" height=\"\(number(height))\""
@@ -45,17 +61,7 @@ public enum MarbleSVG {
             svg += rowSVG(row, index: index, layout: layout)
         }
         svg += axisSVG(layout)
-        svg += "</svg>"
-
-        var html = "\(figureMarker) id=\"\(id)\" data-rows=\"\(diagram.rows.count)\">\n"
-        html += "<div class=\"marbles-scroll\" tabindex=\"0\">\(svg)</div>\n"
-        html += "<details class=\"marbles-events\"><summary>사건 목록</summary>\n<ul>\n"
-        for row in diagram.rows {
-            html += "<li><strong>\(HTMLEscape.text(row.label))</strong>: \(HTMLEscape.text(listing(row)))</li>\n"
-        }
-        html += "</ul>\n</details>\n"
-        html += "<figcaption>실행에서 기록한 마블 다이어그램 (가로축: 가상 시간의 눈금)</figcaption>\n</figure>\n"
-        return html
+        return svg + "</svg>"
     }
 
     // MARK: - Text alternative
@@ -69,7 +75,7 @@ public enum MarbleSVG {
         diagram.rows.map { "\($0.label): \(listing($0))." }.joined(separator: " ")
     }
 
-    static func listing(_ row: MarbleDiagram.Row) -> String {
+    public static func listing(_ row: MarbleDiagram.Row) -> String {
         guard !row.events.isEmpty else { return "사건 없음" }
         return row.events.map { event in
             switch event.kind {

@@ -56,7 +56,7 @@ enum InfoStringAdvice {
         case "timeout": "timeout takes a number of seconds, like timeout=30"
         case "compare": "compare takes the id its blocks share, like compare=map"
         case "title": "title takes a text, like title=Combine or title=\"두 단어\""
-        case "quiz": "quiz takes nothing (predict the output), or compile or crash, like quiz=crash"
+        case "quiz": "quiz takes nothing (predict the output), or compile, crash or marbles, like quiz=crash"
         case "why": "why takes the explanation shown once the quiz is answered, like why=\"구독마다 새로 실행됩니다\""
         case "exercise", "solution": "\(key) takes the exercise's id (letters, digits, '-' and '_'), like \(key)=dispose-bag"
         default: "marbles takes the labels of its lines, like marbles=\"검색어,결과\""

@@ -42,7 +42,7 @@ public struct SnippetInfo: Sendable, Hashable {
     public var exerciseID: String?
     /// `solution=ID`: the solution of exercise ID (a page of its own, not on the note's page).
     public var solutionID: String?
-    /// `quiz`, `quiz=compile`, `quiz=crash`: the page asks the reader to predict what the block
+    /// `quiz`, `quiz=compile`, `quiz=crash`, `quiz=marbles`: the page asks the reader to predict what the block
     /// prints, whether it compiles, or whether it crashes, and checks the answer against the run.
     public var quiz: QuizKind?
     /// `why="…"`: on a quiz block or a ` ```wrong ` answer, the explanation shown once answered.
@@ -125,6 +125,10 @@ public struct SnippetInfo: Sendable, Hashable {
         }
         if let quiz, !quiz.fits(kind) {
             problems.append("quiz\(quiz == .output ? "" : "=" + quiz.rawValue): \(quiz.needs); this block is `\(kind.rawValue)`")
+            self.quiz = nil
+        }
+        if quiz == .marbles && marbles == nil && kind == .run {
+            problems.append("quiz=marbles: the quiz asks for a row of the block's marble diagram; add `marbles` (or `marbles=\"입력,출력\"`)")
             self.quiz = nil
         }
         if marbles != nil && kind != .run {

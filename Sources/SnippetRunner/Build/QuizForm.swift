@@ -10,6 +10,9 @@ enum QuizForm {
         var why: String?
         /// Whether the choice is code output (drawn as `<pre>`) or a sentence.
         var isOutput: Bool
+        /// For a marble quiz: the row the choice draws, on the time scale of `scale`'s rows.
+        var row: MarbleDiagram.Row? = nil
+        var scale: MarbleDiagram? = nil
     }
 
     /// The choices of `quiz` given what verify found (`nil` when it was not verified: the
@@ -30,36 +33,65 @@ enum QuizForm {
             let crashes = quiz.block.info.shouldCrash
             return [Choice(text: "끝까지 실행된다", right: !crashes, why: crashes ? nil : why, isOutput: false),
                     Choice(text: "실행 중에 멈춘다 (크래시)", right: crashes, why: crashes ? why : nil, isOutput: false)]
+        case .marbles:
+            guard let result, result.status == .passed, let diagram = result.marbles, let question = MarbleQuestion(diagram) else { return nil }
+            var rows = [(question.asked, true, why)]
+            for wrong in quiz.wrongAnswers {
+                guard case .success(let events) = MarbleRowText.parse(wrong.source) else { return nil }
+                rows.append((MarbleDiagram.Row(label: question.asked.label, isOutput: true, events: events), false, wrong.info.why))
+            }
+            // Every drawing on the time scale of the question and all the answers, so they line up.
+            let scale = MarbleDiagram(rows: question.shown.rows + rows.map(\.0))
+            let choices = rows.map { row, right, why in
+                Choice(text: MarbleSVG.listing(row), right: right, why: why, isOutput: false, row: row, scale: scale)
+            }
+            return shuffled(choices, seed: quiz.block.source)
         }
     }
 
-    static func html(_ quiz: Quiz, id: String, choices: [Choice]) -> String {
+    /// A marble quiz's question: the rows of the run other than the one asked, drawn on the
+    /// answers' time scale (nothing when the asked row is the only one).
+    static func questionFigure(_ quiz: Quiz, result: SnippetResult?, choices: [Choice]) -> String {
+        guard quiz.kind == .marbles, let diagram = result?.marbles, let question = MarbleQuestion(diagram),
+              !question.shown.rows.isEmpty else { return "" }
+        return MarbleSVG.figure(question.shown, id: "\(quiz.anchor)-marbles", scaleOf: choices.first?.scale,
+                                caption: "입력 (가로축: 가상 시간의 눈금). 아래에서 \(question.asked.label) 줄을 고르세요")
+    }
+
+    static func html(_ quiz: Quiz, id: String, choices: [Choice], question: String = "") -> String {
         let anchor = quiz.anchor
         let answer = choices.firstIndex(where: \.right) ?? 0
-        var html = "<form class=\"quiz\" id=\"\(anchor)\" data-quiz=\"\(HTMLEscape.text(id))\" data-answer=\"\(answer)\" aria-labelledby=\"\(anchor)-question\">\n"
+        var html = "<form class=\"quiz\(quiz.kind == .marbles ? " quiz-marbles" : "")\" id=\"\(anchor)\" data-quiz=\"\(HTMLEscape.text(id))\" data-answer=\"\(answer)\" aria-labelledby=\"\(anchor)-question\">\n"
         html += "<p class=\"quiz-question\" id=\"\(anchor)-question\"><span class=\"quiz-number\">문제 \(quiz.number).</span> \(quiz.kind.question)</p>\n"
+        html += question
         // With the script: a radio group, checked in the browser.
         html += "<fieldset class=\"quiz-choices\" hidden><legend class=\"visually-hidden\">답을 고르세요</legend>\n"
         for (index, choice) in choices.enumerated() {
             let choiceID = "\(anchor)-\(index)"
             html += "<div class=\"quiz-choice\"><input type=\"radio\" name=\"\(anchor)\" id=\"\(choiceID)\" value=\"\(index)\"\(choice.why.map { " data-why=\"\(HTMLEscape.text($0))\"" } ?? "")>"
-            html += "<label for=\"\(choiceID)\">\(body(choice, inLabel: true))</label></div>\n"
+            html += "<label for=\"\(choiceID)\">\(body(choice, id: choiceID, inLabel: true))</label></div>\n"
         }
         html += "</fieldset>\n<div class=\"quiz-actions\" hidden><button type=\"submit\" class=\"quiz-check\">확인</button></div>\n"
         html += "<p class=\"quiz-feedback\" role=\"status\" aria-live=\"polite\"></p>\n"
         // Without it: each answer folded, saying whether it is right.
         html += "<div class=\"quiz-static\">\n"
         for (index, choice) in choices.enumerated() {
-            html += "<details class=\"quiz-static-choice\"><summary>\(index + 1)번 답\(choice.isOutput ? "" : ": " + HTMLEscape.text(choice.text))</summary>"
-            if choice.isOutput { html += body(choice) }
+            let drawn = choice.isOutput || choice.row != nil
+            html += "<details class=\"quiz-static-choice\"><summary>\(index + 1)번 답\(drawn ? "" : ": " + HTMLEscape.text(choice.text))</summary>"
+            if drawn { html += body(choice, id: "\(anchor)-\(index)-static") }
             html += "<p>\(choice.right ? "정답입니다." : "오답입니다.")\(choice.why.map { " " + HTMLEscape.text($0) } ?? "")</p></details>\n"
         }
         return html + "</div>\n</form>\n"
     }
 
     /// An answer as the page shows it: output keeps its lines (in a label, which may hold only
-    /// phrasing content, a block `<span>` rather than a `<pre>`).
-    static func body(_ choice: Choice, inLabel: Bool = false) -> String {
+    /// phrasing content, a block `<span>` rather than a `<pre>`); a marble row is drawn, named
+    /// by its events in words (`id` makes the drawing's element ids unique).
+    static func body(_ choice: Choice, id: String, inLabel: Bool = false) -> String {
+        if let row = choice.row {
+            let drawing = MarbleSVG.svg(MarbleDiagram(rows: [row]), id: "\(id)-row", scaleOf: choice.scale)
+            return "<span class=\"quiz-marble-row\">\(drawing)</span>"
+        }
         guard choice.isOutput else { return HTMLEscape.text(choice.text) }
         let code = "<code>\(HTMLEscape.text(choice.text.isEmpty ? "(아무것도 출력하지 않음)" : choice.text))</code>"
         return inLabel ? "<span class=\"quiz-output\">\(code)</span>" : "<pre class=\"quiz-output\">\(code)</pre>"

@@ -8,7 +8,7 @@ enum TestList {
         var html = "<ul class=\"test-results\" aria-label=\"테스트 결과\">\n"
         for test in tests {
             let (mark, label) = Self.mark(test.status)
-            html += "<li class=\"test-\(test.status.rawValue)\"><span class=\"test-mark\" aria-hidden=\"true\">\(mark)</span> <code>\(HTMLEscape.text(test.name))</code> <span class=\"test-status\">\(label)</span>"
+            html += "<li class=\"test-\(test.status.rawValue)\"><span class=\"test-mark\" aria-hidden=\"true\">\(mark)</span> \(test.displayName.map { "<span class=\"test-name\">\(HTMLEscape.text($0))</span> " } ?? "")<code>\(HTMLEscape.text(test.name))</code> <span class=\"test-status\">\(label)</span>"
             if !test.failures.isEmpty {
                 html += "\n<pre class=\"test-failure\">" + test.failures.map { HTMLEscape.text("\($0.line)행: \($0.message)") }.joined(separator: "\n") + "</pre>"
             }

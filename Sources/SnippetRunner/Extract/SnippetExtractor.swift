@@ -58,7 +58,7 @@ public enum SnippetExtractor {
                 case .shown where block.info.exerciseID != nil || block.info.solutionID != nil:
                     exercises.add(snippet, diagnostics: &result.diagnostics)
                 case .test where TestCases(block.source).isEmpty:
-                    result.diagnostics.append(.error(location, "this 'swift test' block declares no tests: it holds `class …: XCTestCase` classes whose methods named test… are run"))
+                    result.diagnostics.append(.error(location, "this 'swift test' block declares no tests: it holds `class …: XCTestCase` classes whose methods named test… are run, or Swift Testing functions marked @Test"))
                 case .test where block.info.exerciseID != nil:
                     exercises.add(snippet, diagnostics: &result.diagnostics)
                 case .errors:

@@ -18,8 +18,11 @@ public struct TestOutcome: Sendable, Hashable, Codable {
         public var message: String
     }
 
-    /// `CounterTests.testAdds`
+    /// `CounterTests.testAdds`, `CounterTests.adds()`
     public var name: String
+    /// A Swift Testing test's display name (`@Test("더하면 합이 된다")`), which Xcode lists
+    /// instead of the function's name.
+    public var displayName: String? = nil
     public var status: Status
     public var seconds: Double
     public var failures: [Failure]

@@ -2,7 +2,7 @@
 enum OfferedModules {
     /// Shown in the unavailable-module error, in this order.
     static let offered = [
-        "Foundation", "Combine", "RxSwift", "RxRelay", "RxCocoa", "RxTest", "RxBlocking", "XCTest",
+        "Foundation", "Combine", "RxSwift", "RxRelay", "RxCocoa", "RxTest", "RxBlocking", "XCTest", "Testing",
         "AsyncAlgorithms", "PlaygroundSupport", "UIKit",
     ]
 

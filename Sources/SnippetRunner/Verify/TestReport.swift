@@ -6,9 +6,11 @@ struct TestReport: Sendable, Hashable {
     var outcomes: [TestOutcome] = []
     var printed = ""
 
-    /// - Parameter declared: every test the block declares, in order: those the report never
-    ///   mentions did not run (an earlier one stopped the program).
-    init(stdout: String, declared: [String]) {
+    /// - Parameters:
+    ///   - declared: every test the block declares, in order: those the report never mentions
+    ///     did not run (an earlier one stopped the program).
+    ///   - displayNames: the display names of those that have one.
+    init(stdout: String, declared: [String], displayNames: [String: String] = [:]) {
         var byName: [String: TestOutcome] = [:]
         var started: [String] = []
         var printed: [String] = []
@@ -37,7 +39,11 @@ struct TestReport: Sendable, Hashable {
             }
         }
         self.printed = printed.joined(separator: "\n")
-        outcomes = declared.map { byName[$0] ?? TestOutcome(name: $0, status: .notRun, seconds: 0, failures: []) }
+        outcomes = declared.map { name in
+            var outcome = byName[name] ?? TestOutcome(name: name, status: .notRun, seconds: 0, failures: [])
+            outcome.displayName = displayNames[name]
+            return outcome
+        }
     }
 
     var failedCount: Int { outcomes.filter { $0.status != .passed }.count }

@@ -97,7 +97,8 @@ enum UnitEvaluator {
             }
         }
         // A test program's reports of its tests are not part of what it printed.
-        let tests = unit.kind == .test ? TestReport(stdout: outcome.stdout, declared: unit.testCases.names) : nil
+        let cases = unit.testCases
+        let tests = unit.kind == .test ? TestReport(stdout: outcome.stdout, declared: cases.names, displayNames: cases.displayNames) : nil
         let parts = (tests?.printed ?? outcome.stdout).components(separatedBy: ProgramWriter.blockBoundary + "\n")
         let reached = parts.count - 1
         let ending = endingProblem(outcome, shouldCrash: unit.shouldCrash, timeout: unit.timeout)

@@ -7,22 +7,13 @@ import NotesModel
 /// Watches folders, and every folder below them, with Linux's inotify — no polling of the tree.
 ///
 /// Events come in bursts (an editor's save is often a write, a rename and a chmod), so they are
-/// gathered into one `Batch` that is delivered once the folders have been quiet for `quiet`, or
-/// after `longest` at most. Editor droppings (`.swp`, `~`, `4913`, `.#note.md`) are ignored.
+/// gathered into one batch of `SourceChanges` (the pipeline's own type: files, folders, or
+/// everything when the kernel's queue overflowed) that is delivered once the folders have been
+/// quiet for `quiet`, or after `longest` at most. Editor droppings (`.swp`, `~`, `4913`,
+/// `.#note.md`) are ignored.
 final class FileWatcher: @unchecked Sendable {
-    struct Batch: Sendable {
-        /// Absolute paths of files that were written, created, deleted or moved.
-        var paths: Set<String> = []
-        /// Folders that appeared, disappeared or moved: what is under them is not listed one by one.
-        var folders: Set<String> = []
-        /// The kernel's queue overflowed: anything may have changed.
-        var overflowed = false
-
-        var isEmpty: Bool { paths.isEmpty && folders.isEmpty && !overflowed }
-    }
-
-    let batches: AsyncStream<Batch>
-    private let continuation: AsyncStream<Batch>.Continuation
+    let batches: AsyncStream<SourceChanges>
+    private let continuation: AsyncStream<SourceChanges>.Continuation
     private let descriptor: Int32
     private let wakeRead: Int32
     private let wakeWrite: Int32
@@ -46,7 +37,7 @@ final class FileWatcher: @unchecked Sendable {
         wakeWrite = ends[1]
         self.quiet = quiet
         self.longest = longest
-        (batches, continuation) = AsyncStream.makeStream(of: Batch.self, bufferingPolicy: .unbounded)
+        (batches, continuation) = AsyncStream.makeStream(of: SourceChanges.self, bufferingPolicy: .unbounded)
         for root in roots {
             _ = addTree(root.resolvingSymlinksInPath().standardizedFileURL.path)
         }
@@ -69,7 +60,7 @@ final class FileWatcher: @unchecked Sendable {
     }
 
     private func run() {
-        var pending = Batch()
+        var pending = SourceChanges()
         var firstEvent: Double?
         let buffer = UnsafeMutableRawPointer.allocate(byteCount: 64 * 1024, alignment: 8)
         defer {
@@ -100,13 +91,13 @@ final class FileWatcher: @unchecked Sendable {
             // Quiet for `quiet` ms (or waited `longest`): deliver what was gathered.
             if !pending.isEmpty {
                 continuation.yield(pending)
-                pending = Batch()
+                pending = SourceChanges()
             }
             firstEvent = nil
         }
     }
 
-    private func parse(_ buffer: UnsafeMutableRawPointer, count: Int, into batch: inout Batch) {
+    private func parse(_ buffer: UnsafeMutableRawPointer, count: Int, into batch: inout SourceChanges) {
         var offset = 0
         let header = MemoryLayout<inotify_event>.size
         while offset + header <= count {
@@ -122,10 +113,10 @@ final class FileWatcher: @unchecked Sendable {
         }
     }
 
-    private func handle(_ event: inotify_event, name: String, into batch: inout Batch) {
+    private func handle(_ event: inotify_event, name: String, into batch: inout SourceChanges) {
         let mask = event.mask
         if mask & UInt32(IN_Q_OVERFLOW) != 0 {
-            batch.overflowed = true
+            batch.everything = true
             return
         }
         if mask & UInt32(IN_IGNORED) != 0 {

@@ -14,7 +14,7 @@ import SnippetRunner
 /// stops — and does not wait for a build under way: its result is simply never published.
 final class RebuildLoop: Service, Sendable {
     enum Trigger: Sendable {
-        case files(FileWatcher.Batch)
+        case files(SourceChanges)
         case verified(SnippetVerification)
         /// A published build with the search index made after it; `number` says which build.
         case search(SiteBuild, number: Int)
@@ -120,7 +120,7 @@ final class RebuildLoop: Service, Sendable {
             for trigger in triggers {
                 switch trigger {
                 case .files(let batch):
-                    changes.merge(SourceChanges(paths: batch.paths, folders: batch.folders, everything: batch.overflowed))
+                    changes.merge(batch)
                     rebuild = true
                 case .verified(let outcome):
                     verification.withLock { $0 = outcome }

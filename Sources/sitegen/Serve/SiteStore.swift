@@ -113,11 +113,7 @@ final class SiteStore: Sendable {
 
     /// `files` is in path order (a build's files are).
     private static func file(at path: String, in files: [SiteFile]) -> SiteFile? {
-        var (low, high) = (0, files.count)
-        while low < high {
-            let middle = (low + high) / 2
-            if files[middle].path < path { low = middle + 1 } else { high = middle }
-        }
+        let low = files.partitioningIndex { $0.path >= path }
         return low < files.count && files[low].path == path ? files[low] : nil
     }
 

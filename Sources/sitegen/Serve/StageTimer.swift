@@ -4,7 +4,7 @@ import Foundation
 enum StageTimer {
     /// `SITEGEN_SERVE_TIMING=1`: how long each stage took, on stderr (for tuning).
     static func make() -> @Sendable (String) -> Void {
-        guard ProcessInfo.processInfo.environment["SITEGEN_SERVE_TIMING"] == "1" else { return { _ in } }
+        guard enabled else { return { _ in } }
         let last = Locked<(String, UInt64)?>(nil)
         return { line in
             let now = DispatchTime.now().uptimeNanoseconds
@@ -22,5 +22,6 @@ enum StageTimer {
         Console.error(String(format: "  %@ %.1f ms", what, Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e6))
     }
 
+    /// Read once, the first time a timer is asked for.
     private static let enabled = ProcessInfo.processInfo.environment["SITEGEN_SERVE_TIMING"] == "1"
 }

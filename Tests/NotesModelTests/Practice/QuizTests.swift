@@ -45,7 +45,7 @@ import Testing
         #expect(misplaced.quiz == nil)
         #expect(misplaced.problems == ["quiz: a predict-the-output quiz is a `swift run` block (its run gives the answer); this block is `check`"])
         let typo = SnippetInfo(parsing: "swift run quiz=output-ish")
-        #expect(typo.advice == ["'quiz=output-ish' in code block info string: quiz takes nothing (predict the output), or compile or crash, like quiz=crash, so it is ignored"])
+        #expect(typo.advice == ["'quiz=output-ish' in code block info string: quiz takes nothing (predict the output), or compile, crash or marbles, like quiz=crash, so it is ignored"])
     }
 
     @Test func exerciseWordsTakeAnIDOnTheRightKind() {

@@ -26,6 +26,22 @@ import Testing
         text.components(separatedBy: " \(name)=\"").dropFirst().compactMap { Double($0.prefix { $0 != "\"" }) }
     }
 
+    @Test func rowsDrawnApartOnOneScaleLineUpWithTheWhole() {
+        let whole = MarbleSVG.svg(Self.diagram, id: "w")
+        let input = MarbleSVG.svg(MarbleDiagram(rows: [Self.diagram.rows[0]]), id: "i", scaleOf: Self.diagram)
+        let output = MarbleSVG.svg(MarbleDiagram(rows: [Self.diagram.rows[1]]), id: "o", scaleOf: Self.diagram)
+        // The same width, and every marble where the whole diagram draws it.
+        #expect(Self.numbers("width", in: input).first == Self.numbers("width", in: whole).first)
+        #expect(Self.numbers("width", in: output).first == Self.numbers("width", in: whole).first)
+        let wholeRows = Self.rows(whole)
+        // (A drawing's last row runs on into its axis: the input row alone has the axis after it.)
+        let firstRow = Self.numbers("x", in: wholeRows[0])
+        #expect(Array(Self.numbers("x", in: Self.rows(input)[0]).prefix(firstRow.count)) == firstRow)
+        #expect(Self.numbers("x", in: Self.rows(output)[0]) == Self.numbers("x", in: wholeRows[1]))
+        // On its own, one row is laid out for its own events.
+        #expect(Self.numbers("x", in: Self.rows(MarbleSVG.svg(MarbleDiagram(rows: [Self.diagram.rows[1]]), id: "a"))[0]) != Self.numbers("x", in: wholeRows[1]))
+    }
+
     @Test func oneRowPerLineWithItsLabelAndAMarblePerValue() {
         let html = MarbleSVG.figure(Self.diagram, id: "m")
         let rows = Self.rows(html)
