@@ -54,6 +54,25 @@ private final class Rows: UITableViewDataSource, UITableViewDelegate {
     func scrollViewDidScroll(_ scrollView: UIScrollView) { log.append("scrolled to \(Int(scrollView.contentOffset.y))") }
 }
 
+/// One section of names, and a log of when the table asked for the count and for cells.
+private final class Names: UITableViewDataSource {
+    var names: [String]
+    var log: [String] = []
+
+    init(_ names: [String]) { self.names = names }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        log.append("count \(names.count)")
+        return names.count
+    }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        log.append("cell \(indexPath.row)")
+        let cell = tableView.dequeueReusableCell(withIdentifier: "name", for: indexPath)
+        cell.textLabel?.text = names[indexPath.row]
+        return cell
+    }
+}
+
 private func texts(_ table: UITableView) -> [String] { table.visibleCells.map { $0.textLabel?.text ?? "-" } }
 
 @Suite("UITableView", .serialized)
@@ -130,11 +149,33 @@ struct TableViewTests {
         rows.counts = [2]
         rows.log = []
         table.reloadData()
+        #expect(rows.log.isEmpty)
+        table.layoutIfNeeded()
         #expect(rows.log == ["cell 0.0", "cell 0.1"])
         #expect(texts(table) == ["0.0", "0.1"])
         #expect(CountingCell.made == 3)
         #expect(table.indexPathForSelectedRow == nil)
         #expect(table.visibleCells.compactMap { ($0 as? CountingCell)?.reuses } == [1, 1])
+    }
+
+    @Test func reloadDataReadsTheCountAtOnceAndTheCellsAtTheNextLayoutPass() {
+        let names = Names(["서울", "부산"])
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440))
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "name")
+        table.dataSource = names
+        table.layoutIfNeeded()
+        names.log = []
+        table.reloadData()
+        #expect(names.log == ["count 2"])
+        names.names.append("인천")          // the array changes before the layout pass
+        table.layoutIfNeeded()
+        #expect(names.log == ["count 2", "cell 0", "cell 1"])
+        #expect(table.numberOfRows(inSection: 0) == 2)
+        #expect(table.visibleCells.map { $0.textLabel?.text } == ["서울", "부산"])
+        names.log = []
+        table.reloadData()
+        #expect(table.visibleCells.map { $0.textLabel?.text } == ["서울", "부산", "인천"])
+        #expect(names.log == ["count 3", "cell 0", "cell 1", "cell 2"])
     }
 
     @Test func selectingByCodeDoesNotTellTheDelegate() {

@@ -138,9 +138,10 @@ extension UITableView {
         if footer { shownFooters = shown } else { shownHeaders = shown }
     }
 
-    /// Forgets where rows are (and, unless `keepingCells`, the cells shown) and shows rows again
-    /// at once when the table has shown rows before.
-    func setNeedsReload(keepingCells: Bool = false) {
+    /// Forgets where rows are (and, unless `keepingCells`, the cells shown) and, when the table
+    /// has shown rows before, shows rows again at once — or, with `cellsAtNextLayout`, reads the
+    /// row counts at once and leaves the cells to the next layout pass.
+    func setNeedsReload(keepingCells: Bool = false, cellsAtNextLayout: Bool = false) {
         storedGeometry = nil
         if !keepingCells {
             needsFullReload = true
@@ -152,14 +153,22 @@ extension UITableView {
             sectionViews = [:]
         }
         setNeedsLayout()
-        if hasShownRows { showVisibleRows() }
+        guard hasShownRows else { return }
+        if cellsAtNextLayout {
+            _ = geometry
+        } else {
+            showVisibleRows()
+        }
     }
 
-    /// Asks the data source for everything again: rows and sections, and cells for the visible
-    /// rows (the old cells go back to the pool first). Selection is cleared, as in UIKit.
+    /// Asks the data source for everything again, as UIKit does: the sections and row counts at
+    /// once, the cells for the visible rows at the next layout pass (`layoutIfNeeded()`, or when
+    /// cells are asked for), the old cells going back to the pool first. The cells are filled
+    /// from what the data source holds then, so a data source whose count changed in between
+    /// is asked for rows of the count read earlier. Selection is cleared, as in UIKit.
     public func reloadData() {
         selectedRows = []
-        setNeedsReload()
+        setNeedsReload(cellsAtNextLayout: true)
     }
 
     // MARK: Reading rows

@@ -8,8 +8,9 @@ import Foundation
 ///
 /// When rows are asked for: the first time when the table is laid out (`layoutIfNeeded()`, or
 /// shown in a window) or asked for cells (`cellForRow(at:)`, `visibleCells`,
-/// `indexPathsForVisibleRows`); after that, `reloadData()` and scrolling update the rows at once
-/// (UIKit does it at the next layout pass, before anything is drawn).
+/// `indexPathsForVisibleRows`); after that, scrolling updates the rows at once (UIKit does it at
+/// the next layout pass, before anything is drawn), and `reloadData()` reads the row counts at
+/// once and fills the cells at the next layout pass, as UIKit does.
 open class UITableView: UIScrollView {
     public enum Style: Int {
         case plain, grouped, insetGrouped
