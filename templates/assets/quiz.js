@@ -7,35 +7,20 @@
 (function () {
   "use strict";
 
-  var root = document.documentElement.getAttribute("data-root") || "/";
-  /* 읽은 기록(site.js)과 한 곳: { v: 1, read, last, quiz } 의 quiz 에 답을 둡니다. 「기록 지우기」가 함께 지웁니다. */
-  var KEY = "sitegen-progress:" + root;
-  var OLD_KEY = "sitegen-quiz:" + root;
-
-  function record() {
-    try {
-      var data = JSON.parse(localStorage.getItem(KEY) || "null");
-      if (data && data.v === 1 && data.read && typeof data.read === "object") return data;
-    } catch (e) { /* 읽을 수 없는 기록은 없는 것으로 */ }
-    return { v: 1, read: {}, last: null };
-  }
+  /* 읽은 기록(site.js의 sitegenRecord: 이 사이트의 { v, read, last, quiz })의 quiz 에 답을 둡니다.
+     「기록 지우기」가 함께 지웁니다. */
+  var record = window.sitegenRecord;
 
   function load() {
-    var data = record();
-    if (data.quiz && typeof data.quiz === "object") return data.quiz;
-    // 퀴즈만의 열쇠(sitegen-quiz:)에 남은 답은 이 기록으로 옮깁니다
-    try {
-      var old = JSON.parse(localStorage.getItem(OLD_KEY) || "null");
-      localStorage.removeItem(OLD_KEY);
-      if (old && typeof old === "object") { save(old); return old; }
-    } catch (e) { /* 없는 것으로 */ }
-    return {};
+    var quiz = record && record.load().quiz;
+    return quiz && typeof quiz === "object" ? quiz : {};
   }
 
   function save(answers) {
-    var data = record();
+    if (!record) return;
+    var data = record.load();
     data.quiz = answers;
-    try { localStorage.setItem(KEY, JSON.stringify(data)); } catch (e) { /* 저장할 수 없으면 이번 방문에서만 */ }
+    record.save(data);
   }
 
   var answers = load();

@@ -441,6 +441,8 @@
   function save(data) {
     try { localStorage.setItem(KEY, JSON.stringify(data)); } catch (e) { /* 저장할 수 없으면 이번 페이지에서만 */ }
   }
+  // quiz.js가 같은 기록에 답을 둡니다
+  window.sitegenRecord = { load: load, save: save };
   function pathOf(href) {
     try { return decodeURI(new URL(href, location.href).pathname); } catch (e) { return href; }
   }
@@ -558,25 +560,14 @@
 })();
 
 
-/* 오프라인 읽기: 과정이 켠 사이트(data-offline, sitegen build만 씁니다)는 worker(sw.js)를 두고, 홈의
-   「오프라인에 저장」(offline.js)을 불러옵니다. 켜지 않은 쪽(sitegen serve도)은 이 쪽을 맡은 worker를
+/* 오프라인 읽기: 과정이 켠 사이트(data-offline, sitegen build만 씁니다)는 worker(sw.js)를 둡니다. 홈의
+   「오프라인에 저장」은 offline.js입니다. 켜지 않은 쪽(sitegen serve도)은 이 쪽을 맡은 worker를
    지웁니다: 같은 주소에서 빌드한 사이트가 남긴 worker가 이 쪽과 실시간 새로 고침을 맡지 않도록. */
 (function () {
-  "use strict";
-  var sw = navigator.serviceWorker;
-  var d = document.documentElement;
-  if (!sw || !window.isSecureContext) return;
-  var root = d.getAttribute("data-root") || "/";
-  if (!d.hasAttribute("data-offline")) {
-    sw.getRegistrations().then(function (list) {
-      list.forEach(function (r) { if (location.href.indexOf(r.scope) === 0) r.unregister(); });
-    });
-    return;
-  }
-  sw.register(root + "sw.js", { scope: root });
-  if (document.querySelector("[data-offline-save]")) {
-    var script = document.createElement("script");
-    script.src = root + "assets/offline.js";
-    document.head.appendChild(script);
-  }
+  var sw = navigator.serviceWorker, d = document.documentElement, root = d.getAttribute("data-root") || "/";
+  if (!sw) return;
+  if (d.hasAttribute("data-offline")) return sw.register(root + "sw.js", { scope: root });
+  sw.getRegistrations().then(function (list) {
+    list.forEach(function (r) { if (!location.href.indexOf(r.scope)) r.unregister(); });
+  });
 })();
