@@ -1,6 +1,7 @@
 """Where a reader left off, kept in this browser only: a note read to its end (or marked) is
 counted on the home page per chapter, "이어 읽기" leads back to the last note opened, the
-search results group its notes (test_search_grouping), "기록 지우기" forgets it all; axe finds
+search results group its notes (test_search_grouping), the quizzes' answers are kept in the same
+record, "기록 지우기" forgets it all; axe finds
 nothing serious with the controls shown, and nothing is asked of another host."""
 import json
 import sys
@@ -11,8 +12,10 @@ from axe_selenium_python import Axe
 from selenium.webdriver.common.by import By
 
 import site_fixture as fx
+from test_practice import choose
 
 NOTE = fx.PAGES["note"]  # /02-memory/weak-unowned/
+PRACTICE = "/01-combine/practice/"  # two quizzes or more
 
 
 class ProgressTests(unittest.TestCase):
@@ -110,6 +113,42 @@ class ProgressTests(unittest.TestCase):
         fx.wait(driver, lambda d: button.get_attribute("aria-pressed") == "true")
         self.assertIn(NOTE, self.record()["read"])
         driver.execute_script("localStorage.clear()")
+
+    def test_quiz_answers_are_kept_in_the_same_record_and_forgotten_with_it(self):
+        driver = self.driver
+        driver.get(self.server.url(PRACTICE))
+        fx.loaded(driver)
+        driver.execute_script("localStorage.clear()")
+        driver.get(self.server.url(PRACTICE))
+        fx.loaded(driver)
+        form = driver.find_element(By.CSS_SELECTOR, "form.quiz")
+        first = form.get_attribute("data-quiz")
+        choose(driver, form, right=True)
+        self.assertEqual(self.record()["quiz"], {first: {"choice": int(form.get_attribute("data-answer")), "right": True}})
+
+        # A new answer goes into the record beside what reading left there.
+        second = driver.find_elements(By.CSS_SELECTOR, "form.quiz")[1]
+        choose(driver, second, right=True)
+        record = self.record()
+        self.assertEqual(set(record["quiz"]), {first, second.get_attribute("data-quiz")})
+        self.assertEqual(record["last"]["url"], PRACTICE)
+
+        driver.get(self.server.url("/"))
+        fx.loaded(driver)
+        line = next(p for p in driver.find_elements(By.CSS_SELECTOR, ".quiz-progress") if first in p.get_attribute("data-quiz-ids"))
+        fx.wait(driver, lambda d: line.text.endswith("2개 맞힘"))
+        panel = driver.find_element(By.CSS_SELECTOR, "[data-progress]")
+        fx.wait(driver, lambda d: panel.is_displayed())
+        clear = panel.find_element(By.CSS_SELECTOR, "[data-progress-clear]")
+        fx.reveal(driver, clear)
+        clear.click()
+        fx.wait(driver, lambda d: not panel.is_displayed())
+        self.assertIsNone(self.record())
+        self.assertTrue(line.text.endswith("0개 맞힘"), line.text)
+        self.assertEqual(driver.find_element(By.CSS_SELECTOR, "[data-progress-status]").get_attribute("textContent"), "읽은 기록과 퀴즈 답을 지웠습니다.")
+        driver.get(self.server.url(PRACTICE))
+        fx.loaded(driver)
+        self.assertFalse(driver.find_elements(By.CSS_SELECTOR, "form.quiz.quiz-right, form.quiz.quiz-wrong"))
 
     def test_the_controls_are_not_printed(self):
         driver = self.driver

@@ -58,6 +58,12 @@ import Yams
         let ui = try page("01-basics/ui-and-network/index.html")
         #expect(ui.contains("2번 눌림") && ui.contains("메시지: 안녕하세요"))
 
+        // Reading offline is on: the worker, its manifest and the offline page are written.
+        #expect(try page("index.html").contains(" data-offline>"))
+        for file in ["sw.js", "offline-manifest.json", "offline.html"] {
+            #expect(FileManager.default.fileExists(atPath: course.appendingPathComponent("_site/\(file)").path), "\(file)")
+        }
+
         let ignored = try String(contentsOf: course.appendingPathComponent(".gitignore"), encoding: .utf8)
         #expect(ignored.contains("\n_site/\n") && ignored.contains("\n.sitegen-cache/\n"))
     }

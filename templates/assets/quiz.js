@@ -1,26 +1,26 @@
 /*
  * 퀴즈: 답을 고르고 "확인"을 누르면 브라우저에서 바로 채점합니다 (서버 없음).
  * 정답은 sitegen verify가 예제를 실제로 실행해 얻은 결과입니다.
- * 답은 이 기기의 localStorage("sitegen-quiz:" + 사이트 경로)에 코스별로 남습니다.
+ * 답은 이 기기의 localStorage("sitegen-progress:" + 사이트 경로, 읽은 기록과 같은 곳)에 코스별로 남습니다.
  * JS가 꺼져 있으면 각 답이 <details> 안에 있어 펼쳐 보며 확인할 수 있습니다.
  */
 (function () {
   "use strict";
 
-  var root = document.documentElement.getAttribute("data-root") || "/";
-  var KEY = "sitegen-quiz:" + root;
+  /* 읽은 기록(site.js의 sitegenRecord: 이 사이트의 { v, read, last, quiz })의 quiz 에 답을 둡니다.
+     「기록 지우기」가 함께 지웁니다. */
+  var record = window.sitegenRecord;
 
   function load() {
-    try {
-      var saved = JSON.parse(localStorage.getItem(KEY) || "{}");
-      return saved && typeof saved === "object" ? saved : {};
-    } catch (e) {
-      return {};
-    }
+    var quiz = record && record.load().quiz;
+    return quiz && typeof quiz === "object" ? quiz : {};
   }
 
   function save(answers) {
-    try { localStorage.setItem(KEY, JSON.stringify(answers)); } catch (e) { /* 저장할 수 없으면 이번 방문에서만 */ }
+    if (!record) return;
+    var data = record.load();
+    data.quiz = answers;
+    record.save(data);
   }
 
   var answers = load();
@@ -129,4 +129,10 @@
   }
 
   summarize();
+
+  document.addEventListener("sitegen:progress-cleared", function () {
+    answers = {};
+    forms.forEach(reset);
+    summarize();
+  });
 })();

@@ -423,7 +423,9 @@
 
 /* 읽은 기록: 이 기기의 localStorage 에만 둡니다(어디로도 보내지 않음). 글 끝까지 내려 읽거나
    「읽음으로 표시」를 누르면 읽은 글, 마지막으로 연 글은 홈의 「이어 읽기」가 됩니다. 홈에는 장마다
-   읽은 글 수와 「기록 지우기」가 있습니다. 사이트마다(data-root) 따로 적습니다. */
+   읽은 글 수와 「기록 지우기」가 있습니다. 사이트마다(data-root) 한 곳에 적습니다:
+   { v: 1, read: {주소: 시각}, last: {url, title}, quiz: {퀴즈 id: {choice, right}} } (quiz는 quiz.js가 씁니다).
+   「기록 지우기」는 모두 지우고 "sitegen:progress-cleared" 이벤트를 알립니다. */
 (function () {
   "use strict";
   var root = document.documentElement.getAttribute("data-root") || "/";
@@ -439,6 +441,8 @@
   function save(data) {
     try { localStorage.setItem(KEY, JSON.stringify(data)); } catch (e) { /* 저장할 수 없으면 이번 페이지에서만 */ }
   }
+  // quiz.js가 같은 기록에 답을 둡니다
+  window.sitegenRecord = { load: load, save: save };
   function pathOf(href) {
     try { return decodeURI(new URL(href, location.href).pathname); } catch (e) { return href; }
   }
@@ -507,7 +511,7 @@
     markLists(data);
     if (!panel) return;
     var readPaths = Object.keys(data.read);
-    var any = readPaths.length > 0 || !!data.last;
+    var any = readPaths.length > 0 || !!data.last || Object.keys(data.quiz || {}).length > 0;
     panel.hidden = !any;
     var go = panel.querySelector("[data-progress-continue]");
     if (data.last) {
@@ -544,12 +548,26 @@
     if (clear) {
       clear.addEventListener("click", function () {
         try { localStorage.removeItem(KEY); } catch (e) { /* 없는 기록 */ }
+        document.dispatchEvent(new CustomEvent("sitegen:progress-cleared"));
         showHome();
         var status = document.querySelector("[data-progress-status]");
-        if (status) status.textContent = "읽은 기록을 지웠습니다.";
+        if (status) status.textContent = "읽은 기록과 퀴즈 답을 지웠습니다.";
       });
     }
     // 다른 탭에서 읽은 글도 바로 반영합니다
     window.addEventListener("storage", function (event) { if (event.key === KEY) showHome(); });
   }
+})();
+
+
+/* 오프라인 읽기: 과정이 켠 사이트(data-offline, sitegen build만 씁니다)는 worker(sw.js)를 둡니다. 홈의
+   「오프라인에 저장」은 offline.js입니다. 켜지 않은 쪽(sitegen serve도)은 이 쪽을 맡은 worker를
+   지웁니다: 같은 주소에서 빌드한 사이트가 남긴 worker가 이 쪽과 실시간 새로 고침을 맡지 않도록. */
+(function () {
+  var sw = navigator.serviceWorker, d = document.documentElement, root = d.getAttribute("data-root") || "/";
+  if (!sw) return;
+  if (d.hasAttribute("data-offline")) return sw.register(root + "sw.js", { scope: root });
+  sw.getRegistrations().then(function (list) {
+    list.forEach(function (r) { if (!location.href.indexOf(r.scope)) r.unregister(); });
+  });
 })();

@@ -27,6 +27,9 @@ final class StagedOutput: @unchecked Sendable {
     private var written: Set<String> = []
     private var failure: (path: String, failure: FileBytes.Failure)?
     private var done = false
+    /// Each file's size and digest as it is put, once `recordFiles` was called (the offline
+    /// manifest is made of them).
+    private var recorded: [String: OfflineManifest.Entry]?
 
     /// Takes the output's lock (waiting for another build to finish with it), clears what killed
     /// builds left, and opens the spare in `cache` or makes the temporary folder.
@@ -66,14 +69,28 @@ final class StagedOutput: @unchecked Sendable {
 
     /// Writes one file (from any thread); after the first failure, nothing more is written.
     func put(_ path: String, _ bytes: UnsafeRawBufferPointer) {
-        let going = lock.withLock {
+        let (going, recording) = lock.withLock {
             if spare != nil { written.insert(path) }
-            return failure == nil
+            return (failure == nil, recorded != nil)
         }
         guard going else { return }
         if let failure = makeFolders(of: path) ?? write(bytes, path) {
             lock.withLock { if self.failure == nil { self.failure = (path, failure) } }
         }
+        if recording {
+            let entry = OfflineManifest.Entry(size: bytes.count, digest: OfflineManifest.digest(bytes))
+            lock.withLock { recorded?[path] = entry }
+        }
+    }
+
+    /// From now on, keeps each file's size and digest (`recordedFiles`).
+    func recordFiles() {
+        lock.withLock { if recorded == nil { recorded = [:] } }
+    }
+
+    /// The size and digest of every file put since `recordFiles`, by path.
+    var recordedFiles: [String: OfflineManifest.Entry] {
+        lock.withLock { recorded ?? [:] }
     }
 
     func put(_ file: SiteFile) {

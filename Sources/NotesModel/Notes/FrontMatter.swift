@@ -12,6 +12,9 @@ public struct FrontMatter: Sendable, Hashable {
     /// `swift: 6` or `swift: 5`: the language mode of the note's snippets (in `content/index.md`,
     /// of every note that does not say), `nil` when the note does not say.
     public var swift: SwiftLanguageMode?
+    /// `offline: true` (read in `content/index.md`): readers can keep the site to read offline
+    /// (`OfflineSite`); `nil` when the note does not say.
+    public var offline: Bool?
     /// Keys sitegen does not use itself (`layout`, `cover`, `author`, concept `id`/`aliases`…),
     /// kept as text (sequences as lists) for later stages and themes.
     public var extra: [String: [String]] = [:]

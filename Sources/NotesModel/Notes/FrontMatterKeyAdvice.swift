@@ -4,7 +4,7 @@
 enum FrontMatterKeyAdvice {
     /// Every key sitegen itself reads, in notes, `_index.md`, concept pages and the home page.
     static let known: Set<String> = [
-        "title", "description", "slug", "date", "tags", "order", "fixtures", "draft", "swift",
+        "title", "description", "slug", "date", "tags", "order", "fixtures", "draft", "swift", "offline",
         "aliases", "base_url", "branch", "card", "id", "related", "repository",
     ]
 

@@ -143,6 +143,8 @@ enum FrontMatterParser {
                 }
             case "draft":
                 if let flag = value.bool { matter.draft = flag } else { problem("'draft' must be true or false") }
+            case "offline":
+                if let flag = value.bool { matter.offline = flag } else { problem("'offline' must be true or false") }
             default:
                 if let advice = FrontMatterKeyAdvice.warning(for: key) {
                     result.diagnostics.append(.warning(location(keyNode.mark, file: file), advice))

@@ -179,6 +179,8 @@ public actor SitePipeline {
                 } catch {
                     throw StageError(stage: .write, underlying: error)
                 }
+                // A site read offline lists what it wrote (`OfflineSite`), the copied files too.
+                if OfflineSite.applies(to: course, theme: theme, writing: true) { output?.recordFiles() }
                 output?.putAll(files: [], assets: build.assets)
             }
             let rendering = await render(course, theme: theme, into: &build, edited: edited, print: printTiming, output: output)
@@ -209,6 +211,11 @@ public actor SitePipeline {
                 }
             } else {
                 build.search = rendering.searchIsStale ? .due : .unchanged
+            }
+            if let output, OfflineSite.applies(to: course, theme: theme, writing: true), let worker = theme.offlineWorker {
+                let root = SiteInfo.from(course, baseURL: options.baseURL, atRoot: options.previewAtRoot).path.prefix
+                let offline = OfflineSite.write(into: output, worker: worker, root: root)
+                build.files = (build.files + offline.paths.map { SiteFile(path: $0, data: []) }).sorted { $0.path < $1.path }
             }
             if let output {
                 start(.write)
@@ -318,7 +325,8 @@ public actor SitePipeline {
     /// of it is kept for a next run (`build` runs once).
     private func render(_ course: Course, theme: Theme, into build: inout SiteBuild, edited: BodyEditResult?, print printTiming: SearchStage.Timing, output: StagedOutput?) async -> (everything: Bool, searchIsStale: Bool) {
         if history == nil { history = .some(GitHistory.read(content: options.content)) }
-        let site = SiteInfo.from(course, baseURL: options.baseURL, atRoot: options.previewAtRoot, history: history ?? nil, contentFolderName: options.content.lastPathComponent)
+        var site = SiteInfo.from(course, baseURL: options.baseURL, atRoot: options.previewAtRoot, history: history ?? nil, contentFolderName: options.content.lastPathComponent)
+        site.offline = OfflineSite.applies(to: course, theme: theme, writing: output != nil)
         // What a plan compares, kept for the next run's plan; a build that writes runs once and
         // makes none (its listing holds an array of six strings per mention: about 90,000 of them
         // at 1,000 notes).

@@ -23,6 +23,7 @@ struct PageContext: Sendable {
                 "title": site.title, "description": site.description, "generator": "sitegen \(SitegenVersion.current)",
                 "hasConcepts": !course.registry.concepts.isEmpty,
                 "hasQuizzes": hasQuizzes,
+                "offline": site.offline,
                 "comparisons": course.registry.tables.map { ["title": $0.title, "url": $0.url] },
             ] as [String: Any],
             "page": [

@@ -11,6 +11,9 @@ public struct SiteInfo: Sendable {
     public var history: GitHistory?
     /// Where a note is edited, if the course names its repository.
     var edit: EditLink?
+    /// Whether pages register the offline reading worker (`OfflineSite`): the course asks for it
+    /// and the site is written (never while serving).
+    public var offline = false
 
     public init(title: String, description: String, baseURL: String, atRoot: Bool = false) {
         self.title = title
@@ -40,6 +43,7 @@ public struct SiteInfo: Sendable {
             atRoot: atRoot
         )
         site.history = history
+        site.offline = matter?.offline ?? false
         site.edit = EditLink(frontMatter: matter?.extra ?? [:], history: history, contentFolderName: contentFolderName)
         return site
     }

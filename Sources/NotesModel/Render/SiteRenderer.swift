@@ -156,6 +156,12 @@ public struct SiteRenderer: Sendable {
             let notFound = context.base(title: "페이지를 찾을 수 없습니다", description: site.description, url: "/404.html", kind: "404")
             return [htmlFile("tags/index.html", "tags", tags), htmlFile("404.html", "404", notFound), htmlFile("nav.html", "_sidebar", context.fullNav())]
         }
+        if site.offline {
+            jobs.append {
+                let offline = context.base(title: "오프라인입니다", description: site.description, url: "/" + OfflineManifest.offlinePage, kind: "offline")
+                return [htmlFile(OfflineManifest.offlinePage, "offline", offline)]
+            }
+        }
         return jobs.parallelMap { $0().map(written) }.flatMap { $0 }
     }
 

@@ -10,7 +10,7 @@ enum TemplateVariables {
     static let known: Set<String> = [
         // Every page (PageContext.base).
         "root", "site", "page", "nav", "sidebar", "isServe",
-        "title", "description", "generator", "hasConcepts", "hasQuizzes", "comparisons", "url", "absoluteURL", "kind",
+        "title", "description", "generator", "hasConcepts", "hasQuizzes", "offline", "comparisons", "url", "absoluteURL", "kind",
         "image", "imageAlt", "imageDrawn",
         "current", "isPage", "notes", "expanded", "shown", "hiddenBefore", "hiddenAfter", "noteCount",
         "firstNote", "lastNote", "notesBefore", "notesAfter", "hidden", "listURL",

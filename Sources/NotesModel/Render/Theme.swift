@@ -20,6 +20,9 @@ public struct Theme: Sendable {
     let usesPageNav: Bool
     /// How link cards look: `card.yml` of the default theme, then of the user's folder.
     public internal(set) var cardStyle = CardStyle()
+    /// The offline reading worker (`offline-worker.js`, minified), written as `sw.js` by a site
+    /// that reads offline (`OfflineSite`).
+    public internal(set) var offlineWorker: String?
 
     /// The templates every theme must provide.
     static let requiredTemplates = ["note", "home", "chapter", "tag", "tags", "404", "concept", "concepts", "compare", "print"]
@@ -30,6 +33,7 @@ public struct Theme: Sendable {
         var sources: [String: URL] = [:]
         var assets: [String: URL] = [:]
         var cardStyle = CardStyle()
+        var worker: URL?
         var diagnostics: [Diagnostic] = []
         for folder in [defaultFolder, overrideFolder].compactMap({ $0 }) {
             for relative in Self.files(under: folder) {
@@ -43,6 +47,8 @@ public struct Theme: Sendable {
                         cardStyle = read.0
                         diagnostics += read.1
                     }
+                } else if relative == "offline-worker.js" {
+                    worker = url
                 } else if relative.hasPrefix("assets/") {
                     assets[relative] = url
                 } else if relative.hasSuffix(".mustache") {
@@ -94,6 +100,14 @@ public struct Theme: Sendable {
         if diagnostics.hasErrors { return (nil, diagnostics) }
         var theme = Theme(library: library, templates: TemplateSet(parsed), assets: assets, compiled: compiled, usesPageNav: usesPageNav)
         theme.cardStyle = cardStyle
+        if let worker {
+            switch FileBytes.read(worker.path) {
+            case .failure(let failure):
+                return (nil, diagnostics + [.error(SourceLocation(file: DisplayPath.of(worker)), "cannot read this file: \(failure.reason)")])
+            case .success(let data):
+                theme.offlineWorker = AssetMinifier.js(String(decoding: data, as: UTF8.self))
+            }
+        }
         return (theme, diagnostics)
     }
 
